@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.jspecify.annotations.Nullable;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
 /**
  * A Bot API type: either an object with fields, or a union ("one of the following") of other types.
  *
@@ -22,6 +24,7 @@ public record TypeDef(String name, String anchor, String description, List<Field
         fields = List.copyOf(fields);
     }
 
+    @JsonIgnore
     public boolean isUnion() {
         return union != null;
     }
