@@ -1,0 +1,31 @@
+package io.github.quarkustelegram.perf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * The benchmark fixtures: byte-identical copies of {@code shared/fixtures}, so every library in every
+ * benchmark reads the same bytes.
+ */
+public final class Fixtures {
+
+    /** A private-chat text message Update ({@code /start}). */
+    public static final String SMALL = "small.json";
+    /** A supergroup message with three entities, an inline keyboard of two rows and three photo sizes. */
+    public static final String LARGE = "large.json";
+
+    private Fixtures() {
+    }
+
+    public static byte[] bytes(String name) {
+        try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no fixture named " + name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
