@@ -108,19 +108,28 @@ final class UnionAnalysis {
                 admitsArray);
     }
 
-    /** The field every member fixes to its own value ({@code always “creator”}, {@code must be photo}), if any. */
+    /**
+     * The field the members fix to their own value ({@code always “creator”}, {@code must be photo}). Chosen when
+     * at least two members fix it; a member that does not is left without a value for the audit to name.
+     */
     private String commonDiscriminator(List<String> members) {
         RawType first = byName.get(members.get(0));
         if (first == null) {
             return null;
         }
-        for (RawField candidate : first.fields()) {
-            boolean everywhere = members.stream().allMatch(m -> constValueOf(m, candidate.name) != null);
-            if (everywhere) {
-                return candidate.name;
+        String best = null;
+        long bestCount = 1;
+        for (String member : members) {
+            RawType type = byName.get(member);
+            for (RawField candidate : type == null ? List.<RawField>of() : type.fields()) {
+                long count = members.stream().filter(m -> constValueOf(m, candidate.name) != null).count();
+                if (count > bestCount) {
+                    best = candidate.name;
+                    bestCount = count;
+                }
             }
         }
-        return null;
+        return best;
     }
 
     private String constValueOf(String member, String field) {
@@ -137,14 +146,16 @@ final class UnionAnalysis {
         Map<String, List<String>> byValue = new LinkedHashMap<>();
         for (String m : members) {
             String value = constValueOf(m, discriminator);
-            constValues.computeIfAbsent(m, k -> new HashMap<>()).put(discriminator, value);
+            if (value != null) {
+                constValues.computeIfAbsent(m, k -> new HashMap<>()).put(discriminator, value);
+            }
             byValue.computeIfAbsent(value, k -> new ArrayList<>()).add(m);
         }
         List<UnionVariant> variants = new ArrayList<>();
         for (String m : members) {
             String value = constValueOf(m, discriminator);
             List<String> sharing = byValue.get(value);
-            String tieBreaker = sharing.size() > 1 ? uniqueRequiredField(m, sharing) : null;
+            String tieBreaker = value != null && sharing.size() > 1 ? uniqueRequiredField(m, sharing) : null;
             variants.add(new UnionVariant(m, value, tieBreaker));
         }
         return new UnionDef(members, UnionStrategy.DISCRIMINATOR, discriminator, variants, admitsString, admitsArray);
