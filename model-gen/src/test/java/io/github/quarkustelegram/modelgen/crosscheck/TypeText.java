@@ -16,23 +16,32 @@ final class TypeText {
     }
 
     static String of(TypeRef type) {
+        return of(type, false);
+    }
+
+    /** As {@link #of(TypeRef)}, spelling True as Boolean (how the 10.1 scrape writes results). */
+    static String ofResult(TypeRef type) {
+        return of(type, true);
+    }
+
+    private static String of(TypeRef type, boolean trueAsBoolean) {
         if (type instanceof TypeRef.Primitive p) {
             return switch (p.scalar()) {
                 case INTEGER, INTEGER64 -> "Integer";
                 case FLOAT -> "Float";
                 case STRING -> "String";
                 case BOOLEAN -> "Boolean";
-                case TRUE -> "True";
+                case TRUE -> trueAsBoolean ? "Boolean" : "True";
             };
         }
         if (type instanceof TypeRef.Named n) {
             return n.name();
         }
         if (type instanceof TypeRef.ArrayOf a) {
-            return "Array of " + of(a.element());
+            return "Array of " + of(a.element(), trueAsBoolean);
         }
         List<String> options = new ArrayList<>();
-        ((TypeRef.OneOf) type).options().forEach(o -> options.add(of(o)));
+        ((TypeRef.OneOf) type).options().forEach(o -> options.add(of(o, trueAsBoolean)));
         return alternatives(options);
     }
 
