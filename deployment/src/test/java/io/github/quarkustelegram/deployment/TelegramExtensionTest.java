@@ -73,7 +73,7 @@ class TelegramExtensionTest {
 
         Update update = TelegramJson.mapper().readValue(json, Update.class);
 
-        assertThat(update.updateId()).isEqualTo(123456789L);
+        assertThat(update.updateId()).isEqualTo(123456789);
         assertThat(update.message().text()).isEqualTo("/start");
         assertThat(update.message().chat().id()).isEqualTo(42L);
         assertThat(update.message().from().firstName()).isEqualTo("Alice");

@@ -3,7 +3,6 @@ package io.github.quarkustelegram.it;
 import java.io.IOException;
 
 import jakarta.inject.Inject;
-import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -23,8 +22,8 @@ public class DemoBotResource {
     @Inject
     DemoBot bot;
 
+    // Takes the body as bytes, whatever its content type: the model's mapper decodes it, not JAX-RS.
     @POST
-    @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.TEXT_PLAIN)
     public Response receive(byte[] body) throws IOException {
         Update update = TelegramJson.mapper().readValue(body, Update.class);

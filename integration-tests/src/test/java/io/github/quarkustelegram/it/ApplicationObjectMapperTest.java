@@ -3,6 +3,8 @@ package io.github.quarkustelegram.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
+
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
@@ -44,7 +46,7 @@ class ApplicationObjectMapperTest {
 
     @Test
     void theModelStillDecodesTelegramJsonWithUnknownFields() throws Exception {
-        String json = new String(Fixtures.bytes("small.json"), java.nio.charset.StandardCharsets.UTF_8)
+        String json = new String(Fixtures.bytes("small.json"), StandardCharsets.UTF_8)
                 .replace("\"text\":\"/start\"", "\"text\":\"/start\",\"a_field_of_a_newer_bot_api\":[1,2]");
 
         Update update = TelegramJson.mapper().readValue(json, Update.class);
@@ -63,5 +65,18 @@ class ApplicationObjectMapperTest {
 
         // snake_case keys, absent fields left out: the same JSON as Telegram's.
         assertThat(reencoded).isEqualTo(mapper.readTree(small));
+    }
+
+    @Test
+    void theModelMapsAlikeInACopyOfTheApplicationMapperWithTheModule() throws Exception {
+        ObjectMapper mapper = TelegramJson.register(applicationMapper.copy());
+        byte[] large = Fixtures.bytes("large.json");
+        String withUnknownField = new String(large, StandardCharsets.UTF_8)
+                .replace("\"title\":\"Devs\"", "\"title\":\"Devs\",\"a_field_of_a_newer_bot_api\":true");
+
+        Update update = mapper.readValue(withUnknownField, Update.class);
+
+        assertThat(update).isEqualTo(TelegramJson.mapper().readValue(large, Update.class));
+        assertThat(mapper.readTree(mapper.writeValueAsBytes(update))).isEqualTo(mapper.readTree(large));
     }
 }
