@@ -1,0 +1,62 @@
+package io.github.quarkustelegram.modelgen.emit;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+
+/** The class names the generated code refers to: its own packages, the hand-written runtime types, Jackson. */
+final class Types {
+
+    static final String MODEL_PACKAGE = "io.github.quarkustelegram.model";
+    static final String METHOD_PACKAGE = "io.github.quarkustelegram.method";
+    static final String JSON_PACKAGE = "io.github.quarkustelegram.json";
+
+    // hand-written in runtime
+    static final ClassName CHAT_ID = ClassName.get(MODEL_PACKAGE, "ChatId");
+    static final ClassName INPUT_FILE = ClassName.get(MODEL_PACKAGE, "InputFile");
+    static final ClassName MESSAGE_OR_TRUE = ClassName.get(MODEL_PACKAGE, "MessageOrTrue");
+    static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
+    static final ClassName UNKNOWN_FIELDS = ClassName.get(JSON_PACKAGE, "UnknownFields");
+    static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(JSON_PACKAGE, "MessageOrTrueDeserializer");
+    /** Page types the runtime writes by hand; the emitter never generates them. */
+    static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of("InputFile", "ChatId", "MessageOrTrue");
+
+    /** The generated module registering every union decoder. */
+    static final ClassName BOT_API_MODULE = ClassName.get(MODEL_PACKAGE, "BotApiModule");
+
+    static final ClassName NULLABLE = ClassName.get("org.jspecify.annotations", "Nullable");
+    static final ClassName NULL_MARKED = ClassName.get("org.jspecify.annotations", "NullMarked");
+    static final AnnotationSpec NULLABLE_ANNOTATION = AnnotationSpec.builder(NULLABLE).build();
+
+    static final String JACKSON_ANNOTATION = "com.fasterxml.jackson.annotation";
+    static final ClassName JSON_PROPERTY = ClassName.get(JACKSON_ANNOTATION, "JsonProperty");
+    static final ClassName JSON_INCLUDE = ClassName.get(JACKSON_ANNOTATION, "JsonInclude");
+    static final ClassName JSON_INCLUDE_INCLUDE = JSON_INCLUDE.nestedClass("Include");
+    static final ClassName JSON_IGNORE_PROPERTIES = ClassName.get(JACKSON_ANNOTATION, "JsonIgnoreProperties");
+    static final ClassName JSON_PROPERTY_ORDER = ClassName.get(JACKSON_ANNOTATION, "JsonPropertyOrder");
+    static final ClassName JSON_VALUE = ClassName.get(JACKSON_ANNOTATION, "JsonValue");
+    static final ClassName JSON_SETTER = ClassName.get(JACKSON_ANNOTATION, "JsonSetter");
+    static final ClassName NULLS = ClassName.get(JACKSON_ANNOTATION, "Nulls");
+    static final ClassName JSON_CREATOR = ClassName.get(JACKSON_ANNOTATION, "JsonCreator");
+    static final ClassName JSON_CREATOR_MODE = JSON_CREATOR.nestedClass("Mode");
+
+    static final String JACKSON_DATABIND = "com.fasterxml.jackson.databind";
+    static final ClassName JSON_NODE = ClassName.get(JACKSON_DATABIND, "JsonNode");
+    static final ClassName JAVA_TYPE = ClassName.get(JACKSON_DATABIND, "JavaType");
+    static final ClassName TYPE_FACTORY = ClassName.get(JACKSON_DATABIND + ".type", "TypeFactory");
+    static final ClassName DESERIALIZATION_CONTEXT = ClassName.get(JACKSON_DATABIND, "DeserializationContext");
+    static final ClassName STD_DESERIALIZER = ClassName.get(JACKSON_DATABIND + ".deser.std", "StdDeserializer");
+    static final ClassName SIMPLE_MODULE = ClassName.get(JACKSON_DATABIND + ".module", "SimpleModule");
+    static final ClassName JSON_PARSER = ClassName.get("com.fasterxml.jackson.core", "JsonParser");
+    static final ClassName JACKSON_VERSION = ClassName.get("com.fasterxml.jackson.core", "Version");
+
+    private Types() {
+    }
+
+    static ClassName model(String simpleName) {
+        return ClassName.get(MODEL_PACKAGE, simpleName);
+    }
+
+    static ClassName request(String methodName) {
+        return ClassName.get(METHOD_PACKAGE, Naming.requestName(methodName));
+    }
+}

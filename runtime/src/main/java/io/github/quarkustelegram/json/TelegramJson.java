@@ -1,0 +1,65 @@
+package io.github.quarkustelegram.json;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.Module;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import io.github.quarkustelegram.model.BotApiModule;
+
+/**
+ * The JSON mapping of the Bot API model.
+ *
+ * <p>The model carries its own mapping (explicit property names, inclusion and unknown-field rules on every type),
+ * so it reads and writes the same JSON in any {@link ObjectMapper}, whatever naming strategy, inclusion or
+ * fail-on-unknown setting the application chose. What a mapper needs in addition is {@link #module()}, which decodes
+ * the unions (sealed interfaces). {@link #mapper()} is a mapper with everything set up.
+ */
+public final class TelegramJson {
+
+    private static final ObjectMapper MAPPER = newMapper();
+
+    private TelegramJson() {
+    }
+
+    /**
+     * The shared, preconfigured mapper: our module, unknown properties ignored, nulls left out, no naming
+     * strategy. Thread-safe; do not reconfigure it (use {@link #newMapper()} for a mapper of your own).
+     *
+     * @return the shared mapper
+     */
+    public static ObjectMapper mapper() {
+        return MAPPER;
+    }
+
+    /** @return a new mapper configured like {@link #mapper()}, free to be configured further */
+    public static ObjectMapper newMapper() {
+        return JsonMapper.builder()
+                .addModule(module())
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+                .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
+                        JsonInclude.Include.NON_NULL))
+                .build();
+    }
+
+    /** @return the module decoding the model's unions; register it on any mapper that reads Telegram JSON */
+    public static Module module() {
+        return new BotApiModule();
+    }
+
+    /**
+     * Registers {@link #module()} on an application's mapper; the rest of its configuration does not change how
+     * the model maps.
+     *
+     * @param mapper the application's mapper
+     * @param <M> its type
+     * @return the same mapper
+     */
+    public static <M extends ObjectMapper> M register(M mapper) {
+        mapper.registerModule(module());
+        return mapper;
+    }
+}
