@@ -86,7 +86,7 @@ public final class JavaModelEmitter {
         RecordEmitter records = new RecordEmitter(types, javadoc);
         UnionEmitter unions = new UnionEmitter(spec, types, javadoc);
         for (TypeDef type : spec.types()) {
-            if (Types.HAND_WRITTEN.contains(type.name())) {
+            if (type.name().equals(Types.INPUT_FILE_PAGE_TYPE) && type.union() == null && type.fields().isEmpty()) {
                 continue;
             }
             claim(names, type.name());

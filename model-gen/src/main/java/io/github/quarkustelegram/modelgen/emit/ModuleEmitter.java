@@ -61,9 +61,9 @@ final class ModuleEmitter {
                 continue;
             }
             ClassName union = Types.model(type.name());
-            ClassName deserializer = ClassName.get("", type.name() + "Deserializer");
-            constructor.addStatement("addDeserializer($T.class, new $N())", union, deserializer.simpleName());
-            module.addType(deserializer(type, union, deserializer.simpleName()));
+            String deserializer = type.name() + "Deserializer";
+            constructor.addStatement("addDeserializer($T.class, new $N())", union, deserializer);
+            module.addType(deserializer(type, union, deserializer));
         }
         constructor.addStatement("addDeserializer($T.class, new $T())", Types.MESSAGE_OR_TRUE,
                 Types.MESSAGE_OR_TRUE_DESERIALIZER);

@@ -145,7 +145,7 @@ final class RecordEmitter {
                 .append(required.isEmpty() ? "fields (there are none)." : "fields.").append("\n\n");
         CodeBlock.Builder chain = CodeBlock.builder().add("return new $T()", builderName);
         for (Component c : required) {
-            factory.addParameter(setterType(c), c.javaName());
+            factory.addParameter(c.type(), c.javaName());
             factoryDoc.append(JavadocText.tagWithText("@param " + c.javaName(), fieldDoc(c, pkg))).append('\n');
             chain.add(".$N($N)", c.javaName(), c.javaName());
         }
@@ -176,7 +176,7 @@ final class RecordEmitter {
                             c.javaName(), c.required() || c.flag() ? "" : ", or null to leave it out")
                     .addModifiers(Modifier.PUBLIC)
                     .returns(builderName)
-                    .addParameter(setterType(c), c.javaName())
+                    .addParameter(c.type(), c.javaName())
                     .addStatement("this.$N = $N", c.javaName(), c.javaName())
                     .addStatement("return this")
                     .build());
@@ -198,10 +198,6 @@ final class RecordEmitter {
                 .build());
         record.addType(builder.build());
         return record;
-    }
-
-    private static TypeName setterType(Component c) {
-        return c.type();
     }
 
     /** In the builder every field starts unset: required primitives are boxed and nullable there. */

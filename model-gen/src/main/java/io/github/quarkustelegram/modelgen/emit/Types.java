@@ -17,8 +17,10 @@ final class Types {
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
     static final ClassName UNKNOWN_FIELDS = ClassName.get(JSON_PACKAGE, "UnknownFields");
     static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(JSON_PACKAGE, "MessageOrTrueDeserializer");
-    /** Page types the runtime writes by hand; the emitter never generates them. */
+    /** Names the runtime's hand-written types take: no generated type may take them. */
     static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of("InputFile", "ChatId", "MessageOrTrue");
+    /** The one page type written by hand (the page lists InputFile as a type without fields). */
+    static final String INPUT_FILE_PAGE_TYPE = "InputFile";
 
     /** The generated module registering every union decoder. */
     static final ClassName BOT_API_MODULE = ClassName.get(MODEL_PACKAGE, "BotApiModule");

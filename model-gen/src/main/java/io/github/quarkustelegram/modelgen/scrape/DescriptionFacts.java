@@ -29,6 +29,7 @@ final class DescriptionFacts {
     private static final Pattern ITEM_RANGE = Pattern.compile("(\\d+)-(\\d+) (?:items|elements|results|options|buttons|stickers|emoji|keywords|tasks|media)");
     private static final Pattern VALUE_RANGE = Pattern.compile(
             "(?:[Vv]alues? between|between|[Mm]ust be between|[Rr]ange) (-?\\d+)(?:-| and )(-?\\d+)");
+    private static final Pattern LONG_NUMBER = Pattern.compile("\\d{10,}");
     private static final List<String> ENUM_EXCLUSIONS = List.of("for example", "For example", "only for", "other than",
             "For “", "for “");
 
@@ -128,11 +129,24 @@ final class DescriptionFacts {
 
     /**
      * Telegram's integers are 64-bit on the wire, but most fit 32 bits. Ids of users and chats do not (the page
-     * says so on the types, not always on the method parameters that take them), nor do sizes the page flags.
+     * says so on the types, not always on the method parameters that take them), nor do sizes the page flags, nor
+     * amounts in nanograms (185 TON is 185000000000), nor anything whose stated bounds pass 2^31, nor ARGB colours
+     * (an opaque colour read as unsigned passes 2^31).
      */
     static boolean needs64Bits(String fieldName, String text) {
         String name = fieldName.toLowerCase(Locale.ROOT);
         return text.contains("32 significant bits") || text.contains("2^31") || text.contains("2<sup>31</sup>")
+                || text.toLowerCase(Locale.ROOT).contains("nanogram") || text.contains("ARGB") || statesNumberBeyondInt(text)
                 || name.matches("(.*_)?(user|chat|topic)_ids?") || name.equals("file_size");
+    }
+
+    private static boolean statesNumberBeyondInt(String text) {
+        Matcher m = LONG_NUMBER.matcher(text);
+        while (m.find()) {
+            if (new java.math.BigInteger(m.group()).compareTo(java.math.BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 }
