@@ -99,6 +99,16 @@ class TelegramJsonTest {
     }
 
     @Test
+    void absentFlagsAreFalseEvenToAMapperThatRejectsNullPrimitives() throws IOException {
+        ObjectMapper strict = TelegramJson.register(JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .build());
+        Update update = strict.readValue(UPDATE, Update.class);
+        assertThat(update.message().from().isPremium()).isTrue();
+        assertThat(update.message().from().addedToAttachmentMenu()).isFalse();
+    }
+
+    @Test
     void aHostileMapperAgreesWithOursOnTheWholeCorpus() throws IOException {
         ObjectMapper ours = TelegramJson.mapper();
         ObjectMapper theirs = hostileMapper();
