@@ -40,6 +40,16 @@ class GeneratedModelJsonTest {
     }
 
     @Test
+    void aUnionGivenSomethingOtherThanAnObjectIsAClearError() {
+        String json = "{\"update_id\":1,\"chat_member\":{\"chat\":" + CHAT + ",\"from\":" + USER + ",\"date\":5,"
+                + "\"old_chat_member\":[1,2],\"new_chat_member\":{\"status\":\"member\",\"user\":" + USER + "}}}";
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> mapper.readValue(json, Update.class))
+                .isInstanceOf(com.fasterxml.jackson.databind.exc.MismatchedInputException.class)
+                .hasMessageContaining("Expected a JSON object for ChatMember, got ARRAY")
+                .hasMessageContaining("old_chat_member");
+    }
+
+    @Test
     void aMissingRequiredFieldDoesNotFailDecoding() throws IOException {
         Message message = mapper.readValue("{\"text\":\"only text\"}", Message.class);
         assertThat(message.text()).isEqualTo("only text");

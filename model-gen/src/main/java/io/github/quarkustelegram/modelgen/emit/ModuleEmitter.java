@@ -26,7 +26,8 @@ import io.github.quarkustelegram.modelgen.ir.UnionVariant;
  * Emits {@code BotApiModule}: a Jackson module with one deserializer per union, each reading the JSON as a tree,
  * picking the member by the union's {@link UnionStrategy}, and decoding the tree as that member's record (whose own
  * bean deserializer is untouched: module deserializers apply to the exact interface type only). Anything not
- * recognised becomes the union's {@code Unknown} variant; it never fails.
+ * recognised becomes the union's {@code Unknown} variant; only input that is not a JSON object (where one belongs)
+ * fails.
  */
 final class ModuleEmitter {
 
@@ -89,6 +90,12 @@ final class ModuleEmitter {
                     .addStatement("return new $T(parts)", union.nestedClass("Concatenation"))
                     .endControlFlow();
         }
+        // Malformed input (a number or an array where an object belongs) is an error, not an Unknown variant:
+        // Unknown is for well-formed members of a newer Bot API.
+        body.beginControlFlow("if (!json.isObject())")
+                .addStatement("return ctxt.reportInputMismatch($T.class, $S, json.getNodeType())", union,
+                        "Expected a JSON object for " + type.name() + ", got %s")
+                .endControlFlow();
         switch (def.strategy()) {
             case DISCRIMINATOR -> discriminator(type, def, body);
             case FIELD_PRESENCE -> fieldPresence(type, def, body);
