@@ -1,0 +1,27 @@
+package io.github.quarkustelegram.transport;
+
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Sends one Bot API request and yields its typed result. The only thing a transport knows is how to move a
+ * request to Telegram and a response back: retry, flood control, logging and metrics are decorators
+ * ({@link ForwardingTransport}) that wrap any transport alike.
+ *
+ * <p>Contract for implementations and decorators:
+ * <ul>
+ * <li>The returned {@link Uni} is lazy: nothing is sent before it is subscribed, and each subscription sends
+ * the request again (retry relies on this).</li>
+ * <li>It fails with an {@link io.github.quarkustelegram.error.TelegramException}: an
+ * {@link io.github.quarkustelegram.error.TelegramApiException} subclass for {@code "ok": false} answers
+ * (whatever the HTTP status), {@link io.github.quarkustelegram.error.TelegramNetworkException} when no answer
+ * came, {@link io.github.quarkustelegram.error.TelegramResponseException} when the answer could not be
+ * read.</li>
+ * <li>Cancelling the subscription abandons the call (the connection or request is released).</li>
+ * <li>No message, log line or exception it produces contains the bot token.</li>
+ * </ul>
+ */
+public interface TelegramTransport {
+
+    <R> Uni<R> execute(TelegramRequest<R> request);
+}
