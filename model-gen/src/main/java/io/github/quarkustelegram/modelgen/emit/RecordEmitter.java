@@ -27,6 +27,7 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * "True" flags a primitive {@code boolean} written only when true.</li>
  * <li>A fixed field (a union member's discriminator) is no component: a method returns its constant.</li>
  * <li>The compact constructor only makes lists immutable: decoding never fails on a missing field.</li>
+ * <li>A request whose {@code chat_id} is a {@code ChatId} also implements {@code ChatTargeted}.</li>
  * <li>{@code builder(required...)}, a setter per component, {@code build()} naming a missing required field,
  * and {@code toBuilder()}. A record without components has no builder.</li>
  * </ul>
@@ -57,6 +58,9 @@ final class RecordEmitter {
         TypeSpec.Builder record = startRecord(name, components, method.description(), method.anchor(), method.name());
         TypeName result = types.resultType(method);
         record.addSuperinterface(ParameterizedTypeName.get(Types.TELEGRAM_REQUEST, result));
+        if (targetsChat(components)) {
+            record.addSuperinterface(Types.CHAT_TARGETED);
+        }
         record.addField(FieldSpec.builder(String.class, "METHOD_NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Bot API method this request calls.\n")
                 .initializer("$S", method.name())
@@ -75,6 +79,17 @@ final class RecordEmitter {
                 .addStatement("return $L", types.resultJavaType(method))
                 .build());
         return finish(record, name, components).build();
+    }
+
+    /**
+     * Whether the request names its chat with a {@code chat_id} typed {@code ChatId} ("Integer or String"),
+     * required or optional: its accessor {@code chatId()} then implements {@code ChatTargeted}. A {@code chat_id}
+     * that is a plain integer (a private chat, a direct messages chat) has an accessor of another type and is left
+     * out.
+     */
+    private static boolean targetsChat(List<Component> components) {
+        return components.stream().anyMatch(c -> !c.fixed() && c.jsonName().equals("chat_id")
+                && c.type().withoutAnnotations().equals(Types.CHAT_ID));
     }
 
     private TypeSpec.Builder startRecord(ClassName name, List<Component> components, String description,

@@ -15,6 +15,8 @@ final class Types {
     static final ClassName INPUT_FILE = ClassName.get(MODEL_PACKAGE, "InputFile");
     static final ClassName MESSAGE_OR_TRUE = ClassName.get(MODEL_PACKAGE, "MessageOrTrue");
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
+    /** Implemented by every request whose {@code chat_id} is a {@link #CHAT_ID} (flood control keys on it). */
+    static final ClassName CHAT_TARGETED = ClassName.get(METHOD_PACKAGE, "ChatTargeted");
     static final ClassName UNKNOWN_FIELDS = ClassName.get(JSON_PACKAGE, "UnknownFields");
     static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(JSON_PACKAGE, "MessageOrTrueDeserializer");
     /** Names the runtime's hand-written types take: no generated type may take them. */

@@ -166,7 +166,7 @@ class JavaModelEmitterTest {
         String sendMessage = request("SendMessage");
         assertThat(sendMessage).contains("public record SendMessage(@JsonProperty(\"chat_id\") ChatId chatId,");
         assertThat(sendMessage).contains("@JsonProperty(\"parse_mode\") @Nullable ParseMode parseMode,");
-        assertThat(sendMessage).contains("@JsonProperty(\"reply_markup\") @Nullable ReplyMarkup replyMarkup) implements TelegramRequest<Message> {");
+        assertThat(sendMessage).contains("@JsonProperty(\"reply_markup\") @Nullable ReplyMarkup replyMarkup) implements TelegramRequest<Message>, ChatTargeted {");
         assertThat(sendMessage).contains("public static final String METHOD_NAME = \"sendMessage\";");
         assertThat(sendMessage).contains("return types.constructType(Message.class);");
         assertThat(sendMessage).contains("public static Builder builder(ChatId chatId, String text) {");

@@ -39,6 +39,7 @@ final class SourceCompiler {
             "io/github/quarkustelegram/model/InputFile.java",
             "io/github/quarkustelegram/model/MessageOrTrue.java",
             "io/github/quarkustelegram/method/TelegramRequest.java",
+            "io/github/quarkustelegram/method/ChatTargeted.java",
             "io/github/quarkustelegram/json/TelegramJson.java",
             "io/github/quarkustelegram/json/UnknownFields.java",
             "io/github/quarkustelegram/json/MessageOrTrueDeserializer.java",
