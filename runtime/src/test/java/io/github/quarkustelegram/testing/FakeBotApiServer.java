@@ -1,0 +1,441 @@
+package io.github.quarkustelegram.testing;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelOption;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.file.FileSystemOptions;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.net.impl.ConnectionBase;
+
+/**
+ * A fake Telegram Bot API server: a real HTTP server (Vert.x) on 127.0.0.1 that speaks the Bot API's protocol paths,
+ * records every request it receives, and answers each method from a script.
+ *
+ * <pre>{@code
+ * try (FakeBotApiServer api = FakeBotApiServer.start()) {
+ *     api.stub("sendMessage", FakeReply.ok("{\"message_id\":7,\"date\":1,\"chat\":{\"id\":1,\"type\":\"private\"}}"));
+ *     // point a client at api.baseUrl() and call sendMessage
+ *     RecordedRequest sent = api.takeRequest("sendMessage");
+ *     assertThat(sent.param("text")).hasValue("hi");
+ * }
+ * }</pre>
+ *
+ * <h2>Paths</h2>
+ * {@code /bot<token>/<method>} and {@code /bot<token>/test/<method>} (the test environment) call a method;
+ * {@code /file/bot<token>/<path>} (and {@code /file/bot<token>/test/<path>}) downloads a file registered with
+ * {@link #stubFile(String, byte[])}. Method names match case-insensitively, as on Telegram. Anything else gets
+ * Telegram's 404.
+ *
+ * <h2>Scripts</h2>
+ * {@link #stub(String, FakeReply...)} answers a method's calls with replies in turn, the last one for every call
+ * after; {@link #handle(String, Function)} computes each answer from the request (the seed of a stateful fake). A
+ * method with no script gets the default reply: 404 "Not Found", what Telegram answers to an unknown method. A
+ * responder runs on the server's event loop: it must not block (use {@link FakeReply#after(Duration)} to delay).
+ *
+ * <h2>Records</h2>
+ * Every request is recorded once its whole body has arrived, before it is answered, so a client that got an answer
+ * (or gave up waiting) finds its request recorded. {@link #takeRequest(String)} hands out each method's requests in
+ * order of arrival; {@link #requests()} lists them all.
+ *
+ * <p>Thread-safe. Scripts and records are kept per method, so tests that each use their own methods can share one
+ * server and run in parallel.
+ */
+public final class FakeBotApiServer implements AutoCloseable {
+
+    /** How long {@link #takeRequest(String)} waits for a request that has not arrived yet. */
+    public static final Duration DEFAULT_TAKE_TIMEOUT = Duration.ofSeconds(5);
+
+    private static final Duration START_STOP_TIMEOUT = Duration.ofSeconds(10);
+    private static final FakeReply NOT_FOUND = FakeReply.error(404, "Not Found");
+    private static final FakeReply UNAUTHORIZED = FakeReply.error(401, "Unauthorized");
+
+    private final Vertx vertx;
+    private final boolean ownsVertx;
+    private final HttpServer server;
+    private final String host;
+    private final long maxBodyBytes;
+    private final String requiredToken;
+    private final Function<RecordedRequest, FakeReply> defaultResponder;
+
+    private final Map<String, Function<RecordedRequest, FakeReply>> responders = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> files = new ConcurrentHashMap<>();
+    private final RequestLog log = new RequestLog();
+    private final AtomicLong sequence = new AtomicLong();
+    private volatile int port;
+
+    private FakeBotApiServer(Builder builder) {
+        this.ownsVertx = builder.vertx == null;
+        this.vertx = ownsVertx ? Vertx.vertx(new VertxOptions()
+                .setEventLoopPoolSize(2)
+                .setWorkerPoolSize(1)
+                .setInternalBlockingPoolSize(1)
+                // no .vertx cache directory in the working directory
+                .setFileSystemOptions(new FileSystemOptions().setFileCachingEnabled(false)
+                        .setClassPathResolvingEnabled(false)))
+                : builder.vertx;
+        this.host = builder.host;
+        this.maxBodyBytes = builder.maxBodyBytes;
+        this.requiredToken = builder.requiredToken;
+        this.defaultResponder = builder.defaultResponder;
+        this.server = vertx.createHttpServer(new HttpServerOptions()
+                .setHost(builder.host)
+                .setPort(builder.port)
+                .setHandle100ContinueAutomatically(true)
+                .setDecompressionSupported(true));
+        server.requestHandler(this::onRequest);
+    }
+
+    /** @return a server on 127.0.0.1, on a free port, with its own Vert.x, started */
+    public static FakeBotApiServer start() {
+        return builder().start();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    // ---------------------------------------------------------------------------------------------------- where
+
+    /** @return the port the server listens on */
+    public int port() {
+        return port;
+    }
+
+    /** @return the base URL to give a client in place of {@code https://api.telegram.org}, e.g. {@code http://127.0.0.1:41234} */
+    public String baseUrl() {
+        return "http://" + host + ":" + port;
+    }
+
+    // -------------------------------------------------------------------------------------------------- scripts
+
+    /**
+     * Answers the calls of a method with these replies in turn; the last one answers every call after.
+     *
+     * @param method the method name (any case)
+     * @param replies at least one reply
+     * @return this server
+     */
+    public FakeBotApiServer stub(String method, FakeReply... replies) {
+        if (replies.length == 0) {
+            throw new IllegalArgumentException("stub needs at least one reply");
+        }
+        List<FakeReply> script = List.of(replies);
+        AtomicInteger next = new AtomicInteger();
+        return handle(method, request -> script.get(Math.min(next.getAndIncrement(), script.size() - 1)));
+    }
+
+    /**
+     * Answers the calls of a method with what the responder makes of each request.
+     *
+     * @param method the method name (any case)
+     * @param responder called on the event loop with each recorded request; must not block
+     * @return this server
+     */
+    public FakeBotApiServer handle(String method, Function<RecordedRequest, FakeReply> responder) {
+        responders.put(key(method), Objects.requireNonNull(responder, "responder"));
+        return this;
+    }
+
+    /**
+     * Serves a file for download at {@code /file/bot<token>/<filePath>}.
+     *
+     * @param filePath the {@code file_path}, as getFile returns it, e.g. {@code photos/file_1.jpg}
+     * @param content the content
+     * @return this server
+     */
+    public FakeBotApiServer stubFile(String filePath, byte[] content) {
+        files.put(filePath, content.clone());
+        return this;
+    }
+
+    /**
+     * Forgets a method: its script and its recorded requests. A test sharing the server calls this first.
+     *
+     * @param method the method name (any case)
+     */
+    public void forget(String method) {
+        responders.remove(key(method));
+        log.forget(key(method));
+    }
+
+    /** Forgets every script, file and recorded request. */
+    public void reset() {
+        responders.clear();
+        files.clear();
+        log.clear();
+    }
+
+    // -------------------------------------------------------------------------------------------------- records
+
+    /** @return every request recorded (and not forgotten), in order of arrival */
+    public List<RecordedRequest> requests() {
+        return log.all();
+    }
+
+    /** @return the recorded requests of one method (any case), in order of arrival */
+    public List<RecordedRequest> requests(String method) {
+        return log.all().stream()
+                .filter(r -> r.methodName() != null && key(r.methodName()).equals(key(method)))
+                .toList();
+    }
+
+    /**
+     * The next request of a method not taken yet, waiting up to {@link #DEFAULT_TAKE_TIMEOUT} for it to arrive.
+     *
+     * @param method the method name (any case)
+     * @return the request
+     * @throws AssertionError when none arrives in time
+     */
+    public RecordedRequest takeRequest(String method) {
+        return takeRequest(method, DEFAULT_TAKE_TIMEOUT);
+    }
+
+    /**
+     * @param method the method name (any case)
+     * @param timeout how long to wait
+     * @return the next request of that method not taken yet
+     * @throws AssertionError when none arrives in time
+     */
+    public RecordedRequest takeRequest(String method, Duration timeout) {
+        RecordedRequest request = log.take(key(method), timeout);
+        if (request == null) {
+            throw new AssertionError("The fake Bot API received no " + method + " request within " + timeout.toMillis()
+                    + " ms; it received: " + log.all());
+        }
+        return request;
+    }
+
+    /** @return how many requests of a method are recorded and not taken yet */
+    public int pendingRequests(String method) {
+        return log.pending(key(method));
+    }
+
+    // -------------------------------------------------------------------------------------------------- life
+
+    @Override
+    public void close() {
+        try {
+            await(server.close());
+        } finally {
+            if (ownsVertx) {
+                await(vertx.close());
+            }
+        }
+    }
+
+    private FakeBotApiServer listen() {
+        try {
+            port = await(server.listen()).actualPort();
+            return this;
+        } catch (RuntimeException e) {
+            if (ownsVertx) {
+                vertx.close();
+            }
+            throw e;
+        }
+    }
+
+    private static <T> T await(Future<T> future) {
+        try {
+            return future.toCompletionStage().toCompletableFuture()
+                    .get(START_STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("The fake Bot API server failed to start or stop", e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("The fake Bot API server did not start or stop in " + START_STOP_TIMEOUT, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // -------------------------------------------------------------------------------------------------- serving
+
+    private void onRequest(HttpServerRequest request) {
+        RecordedRequest.Builder record = new RecordedRequest.Builder();
+        record.httpMethod = request.method().name();
+        record.uri = request.uri();
+        record.path = request.path();
+        record.contentType = request.getHeader("Content-Type");
+        record.headers = headers(request);
+        record.queryParams = new QueryStringDecoder(request.uri()).parameters();
+        BotApiPath where = BotApiPath.parse(request.path());
+        record.kind = where.kind();
+        record.token = where.token();
+        record.testEnvironment = where.testEnvironment();
+        if (where.kind() == RecordedRequest.Kind.METHOD) {
+            record.methodName = where.target();
+        } else if (where.kind() == RecordedRequest.Kind.FILE) {
+            record.filePath = where.target();
+        }
+        HttpServerResponse response = request.response();
+        response.closeHandler(v -> record.clientDisconnected.complete(null));
+
+        Buffer body = Buffer.buffer();
+        request.handler(chunk -> {
+            if (body.length() + chunk.length() > maxBodyBytes) {
+                request.pause();
+                if (!response.ended()) {
+                    response.setStatusCode(413).putHeader("Connection", "close")
+                            .end("{\"ok\":false,\"error_code\":413,\"description\":\"Request Entity Too Large\"}");
+                }
+                return;
+            }
+            body.appendBuffer(chunk);
+        });
+        request.exceptionHandler(e -> record.clientDisconnected.complete(null));
+        request.endHandler(v -> {
+            if (response.ended()) {
+                return;
+            }
+            record.sequence = sequence.incrementAndGet();
+            record.body = body.getBytes();
+            RequestBodies.read(record);
+            RecordedRequest recorded = record.build();
+            log.add(recorded.methodName() == null ? null : key(recorded.methodName()), recorded);
+            send(request, reply(recorded));
+        });
+    }
+
+    private FakeReply reply(RecordedRequest request) {
+        if (requiredToken != null && request.kind() != RecordedRequest.Kind.OTHER
+                && !requiredToken.equals(request.token())) {
+            return UNAUTHORIZED;
+        }
+        return switch (request.kind()) {
+            case METHOD -> {
+                Function<RecordedRequest, FakeReply> responder = responders.get(key(request.methodName()));
+                yield (responder != null ? responder : defaultResponder).apply(request);
+            }
+            case FILE -> {
+                byte[] content = files.get(request.filePath());
+                yield content == null ? NOT_FOUND : FakeReply.raw(200, "application/octet-stream", content);
+            }
+            case OTHER -> NOT_FOUND;
+        };
+    }
+
+    private void send(HttpServerRequest request, FakeReply reply) {
+        HttpServerResponse response = request.response();
+        if (response.ended() || response.closed()) {
+            return;
+        }
+        if (reply instanceof FakeReply.Delayed delayed) {
+            vertx.setTimer(Math.max(1, delayed.delay().toMillis()), id -> send(request, delayed.then()));
+        } else if (reply instanceof FakeReply.Disconnect disconnect) {
+            if (disconnect.reset() && request.connection() instanceof ConnectionBase connection) {
+                Channel channel = connection.channel();
+                channel.config().setOption(ChannelOption.SO_LINGER, 0);
+                channel.close();
+            } else {
+                request.connection().close();
+            }
+        } else if (reply instanceof FakeReply.Http http) {
+            response.setStatusCode(http.status());
+            if (http.contentType() != null) {
+                response.putHeader("Content-Type", http.contentType());
+            }
+            http.headers().forEach(response::putHeader);
+            response.end(Buffer.buffer(http.body()));
+        }
+    }
+
+    private static Map<String, List<String>> headers(HttpServerRequest request) {
+        Map<String, List<String>> headers = new LinkedHashMap<>();
+        request.headers().forEach(header -> headers
+                .computeIfAbsent(header.getKey().toLowerCase(Locale.ROOT), k -> new ArrayList<>())
+                .add(header.getValue()));
+        headers.replaceAll((name, values) -> List.copyOf(values));
+        return headers;
+    }
+
+    private static String key(String method) {
+        return method.toLowerCase(Locale.ROOT);
+    }
+
+    /** Configures a {@link FakeBotApiServer}. */
+    public static final class Builder {
+        private Vertx vertx;
+        private String host = "127.0.0.1";
+        private int port;
+        private long maxBodyBytes = 64L * 1024 * 1024;
+        private String requiredToken;
+        private Function<RecordedRequest, FakeReply> defaultResponder = request -> NOT_FOUND;
+
+        private Builder() {
+        }
+
+        /**
+         * @param vertx a Vert.x to run on (e.g. the application's); the server then does not close it. By default
+         *        the server makes its own and closes it.
+         * @return this builder
+         */
+        public Builder vertx(Vertx vertx) {
+            this.vertx = vertx;
+            return this;
+        }
+
+        /** @param host the address to listen on; 127.0.0.1 by default @return this builder */
+        public Builder host(String host) {
+            this.host = host;
+            return this;
+        }
+
+        /** @param port the port to listen on; 0 (the default) picks a free one @return this builder */
+        public Builder port(int port) {
+            this.port = port;
+            return this;
+        }
+
+        /** @param bytes the largest body accepted (larger: 413); 64 MiB by default @return this builder */
+        public Builder maxBodyBytes(long bytes) {
+            this.maxBodyBytes = bytes;
+            return this;
+        }
+
+        /**
+         * @param token the only token accepted; any other gets 401 "Unauthorized". By default any token is accepted.
+         * @return this builder
+         */
+        public Builder requireToken(String token) {
+            this.requiredToken = token;
+            return this;
+        }
+
+        /**
+         * @param responder answers methods with no script; by default Telegram's 404 "Not Found"
+         * @return this builder
+         */
+        public Builder defaultResponder(Function<RecordedRequest, FakeReply> responder) {
+            this.defaultResponder = Objects.requireNonNull(responder, "responder");
+            return this;
+        }
+
+        /** @return the server, listening */
+        public FakeBotApiServer start() {
+            return new FakeBotApiServer(this).listen();
+        }
+    }
+}
