@@ -1,0 +1,70 @@
+package io.github.quarkustelegram.runtime.resilience;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.smallrye.mutiny.subscription.Cancellable;
+
+/**
+ * The clock and the timers of the retry and flood-control decorators. Waiting is always a timer, never a sleeping
+ * thread; tests plug in a virtual clock that only moves when told to.
+ *
+ * <p>A task runs on whatever thread the implementation fires timers on, and it may start the next Bot API call
+ * from there: the timer thread must not be one that blocking code runs on exclusively, nor be blocked by it.
+ */
+public interface ResilienceScheduler {
+
+    /** @return the current time of this scheduler, in nanoseconds, as {@link System#nanoTime()} (only differences count) */
+    long nanoTime();
+
+    /**
+     * Runs {@code task} once after {@code delay}.
+     *
+     * @param delay how long to wait; zero or negative runs it as soon as possible, but never on the caller's stack
+     * @param task what to run
+     * @return cancels the task if it has not started
+     */
+    Cancellable schedule(Duration delay, Runnable task);
+
+    /**
+     * Timers of a {@link ScheduledExecutorService}, time of {@link System#nanoTime()}.
+     *
+     * @param executor fires the tasks; its threads start the calls that follow a wait
+     * @return the scheduler
+     */
+    static ResilienceScheduler of(ScheduledExecutorService executor) {
+        Objects.requireNonNull(executor, "executor");
+        return new ResilienceScheduler() {
+            @Override
+            public long nanoTime() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public Cancellable schedule(Duration delay, Runnable task) {
+                long nanos = Math.max(0, delay.toNanos());
+                ScheduledFuture<?> future = executor.schedule(task, nanos, TimeUnit.NANOSECONDS);
+                return () -> future.cancel(false);
+            }
+
+            @Override
+            public String toString() {
+                return "ResilienceScheduler[" + executor + "]";
+            }
+        };
+    }
+
+    /**
+     * Timers of Mutiny's default worker pool ({@link Infrastructure#getDefaultWorkerPool()}), which Quarkus backs
+     * with its own executor.
+     *
+     * @return the scheduler
+     */
+    static ResilienceScheduler system() {
+        return of(Infrastructure.getDefaultWorkerPool());
+    }
+}

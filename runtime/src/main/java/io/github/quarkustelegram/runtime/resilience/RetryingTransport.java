@@ -1,0 +1,276 @@
+package io.github.quarkustelegram.runtime.resilience;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.DoubleSupplier;
+
+import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.error.TelegramApiException;
+import io.github.quarkustelegram.error.TelegramNetworkException;
+import io.github.quarkustelegram.error.TelegramResponseException;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.transport.ForwardingTransport;
+import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.Cancellable;
+import io.smallrye.mutiny.subscription.UniEmitter;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
+
+/**
+ * Repeats a failed call when Telegram, or the way to it, may do better next time, as a {@link RetryPolicy} says.
+ *
+ * <ul>
+ * <li><b>429 Too Many Requests</b>: waits {@code retry_after} in full (never less), whether it came with an HTTP
+ * 429 or inside an {@code "ok": false} body; a {@code retry_after} above {@link RetryPolicy#maxRetryAfter()} gives
+ * up at once. A 429 without {@code retry_after} waits the backoff.</li>
+ * <li><b>5xx</b> and <b>network errors</b>: exponential backoff with full jitter.</li>
+ * <li>A network error after which the request <b>may have reached Telegram</b> (the body may have been written, or
+ * a timeout), and a 502 or 504 (a gateway that got no answer from the server behind it, which may have acted): only
+ * for {@linkplain MethodIdempotency idempotent} methods, unless
+ * {@link RetryPolicy#retryNonIdempotentOnNetworkError()}. A message sent twice is worse than an error.</li>
+ * <li><b>Never</b>: 400, 401, 403, 404, 409 and every other error code below 500, an answer that could not be read,
+ * and any exception that is not a Bot API error.</li>
+ * </ul>
+ *
+ * Bounded by {@link RetryPolicy#maxAttempts()} and {@link RetryPolicy#maxTotalTime()}. When it gives up, the call
+ * fails with the last attempt's own exception, with a {@link RetriesExhausted} attached as a suppressed exception
+ * saying how many attempts were made and why no more. Waiting is a timer of the {@link ResilienceScheduler}; no
+ * thread is blocked. Cancelling the returned {@link Uni} cancels the attempt in flight or the pending wait, and no
+ * further attempt starts.
+ */
+public class RetryingTransport extends ForwardingTransport {
+
+    private static final Logger LOG = Logger.getLogger(RetryingTransport.class);
+
+    /** How an error is retried. */
+    enum Kind {
+        /** 429: wait retry_after, then repeat any method. */
+        RATE_LIMITED,
+        /** Telegram certainly did not act (5xx, a connection never made): repeat any method. */
+        TRANSIENT,
+        /** Telegram may have acted: repeat only idempotent methods, or all with the policy's opt-in. */
+        MAY_HAVE_REACHED,
+        /** Never repeated. */
+        FATAL
+    }
+
+    private final RetryPolicy policy;
+    private final ResilienceScheduler scheduler;
+    private final DoubleSupplier random;
+
+    /**
+     * @param delegate the transport that makes each attempt
+     * @param policy when and how to retry
+     * @param scheduler the clock and the timers for the waits between attempts
+     */
+    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler) {
+        this(delegate, policy, scheduler, () -> ThreadLocalRandom.current().nextDouble());
+    }
+
+    /**
+     * Waits on the timers of {@link ResilienceScheduler#system()}.
+     *
+     * @param delegate the transport that makes each attempt
+     * @param policy when and how to retry
+     */
+    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy) {
+        this(delegate, policy, ResilienceScheduler.system());
+    }
+
+    /** With the jitter's random numbers (in [0, 1)) given, for tests. */
+    RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
+            DoubleSupplier random) {
+        super(delegate);
+        this.policy = Objects.requireNonNull(policy, "policy");
+        this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+        this.random = Objects.requireNonNull(random, "random");
+    }
+
+    /** @return the policy this transport retries by */
+    public RetryPolicy policy() {
+        return policy;
+    }
+
+    @Override
+    public <R> Uni<R> execute(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        if (!policy.retries()) {
+            return delegate.execute(request);
+        }
+        return Uni.createFrom().emitter(emitter -> new Call<>(request, emitter).start());
+    }
+
+    static Kind classify(Throwable failure) {
+        if (failure instanceof TelegramApiException api) {
+            return byStatus(api.errorCode());
+        }
+        if (failure instanceof TelegramNetworkException network) {
+            return network.mayHaveReachedTelegram() || network.isTimeout() ? Kind.MAY_HAVE_REACHED : Kind.TRANSIENT;
+        }
+        if (failure instanceof TelegramResponseException response) {
+            // an answer that is not the Bot API's: an HTML error page of a proxy, typically
+            int status = response.httpStatus();
+            return status == 429 || status >= 500 ? byStatus(status) : Kind.FATAL;
+        }
+        return Kind.FATAL;
+    }
+
+    private static Kind byStatus(int status) {
+        if (status == 429) {
+            return Kind.RATE_LIMITED;
+        }
+        if (status == 502 || status == 504) {
+            return Kind.MAY_HAVE_REACHED;
+        }
+        return status >= 500 && status <= 599 ? Kind.TRANSIENT : Kind.FATAL;
+    }
+
+    private static @Nullable Duration retryAfter(Throwable failure) {
+        return failure instanceof TelegramApiException api ? api.retryAfter() : null;
+    }
+
+    /** The attempts of one call: one runs at a time, the next starts from the timer that ends the wait. */
+    private final class Call<R> {
+
+        private final TelegramRequest<R> request;
+        private final UniEmitter<? super R> emitter;
+        private final long start = scheduler.nanoTime();
+        /** The attempt in flight or the pending wait: what a cancellation must stop. */
+        private final AtomicReference<@Nullable Cancellable> current = new AtomicReference<>();
+        private final ArrayDeque<Throwable> earlier = new ArrayDeque<>();
+        private volatile boolean terminated;
+        /** Written by one attempt's failure, read by the next attempt: ordered through the scheduler. */
+        private int attempts;
+
+        Call(TelegramRequest<R> request, UniEmitter<? super R> emitter) {
+            this.request = request;
+            this.emitter = emitter;
+        }
+
+        void start() {
+            emitter.onTermination(this::terminate);
+            attempt();
+        }
+
+        /** Completion, failure or cancellation of the returned Uni: stop whatever is under way. */
+        private void terminate() {
+            terminated = true;
+            Cancellable c = current.get();
+            if (c != null) {
+                c.cancel();
+            }
+        }
+
+        private void attempt() {
+            if (terminated) {
+                return;
+            }
+            attempts++;
+            Uni<R> uni;
+            try {
+                uni = delegate.execute(request);
+            } catch (RuntimeException e) {
+                failed(e);
+                return;
+            }
+            uni.subscribe().withSubscriber(new UniSubscriber<R>() {
+                @Override
+                public void onSubscribe(UniSubscription subscription) {
+                    current.set(subscription);
+                    if (terminated) {
+                        subscription.cancel();
+                    }
+                }
+
+                @Override
+                public void onItem(R item) {
+                    emitter.complete(item);
+                }
+
+                @Override
+                public void onFailure(Throwable failure) {
+                    failed(failure);
+                }
+            });
+        }
+
+        private void failed(Throwable failure) {
+            if (terminated) {
+                return;
+            }
+            Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - start);
+            Kind kind = classify(failure);
+            RetriesExhausted.Reason stop = null;
+            Duration delay = Duration.ZERO;
+            if (kind == Kind.FATAL) {
+                if (attempts == 1) {
+                    emitter.fail(failure);
+                    return;
+                }
+                stop = RetriesExhausted.Reason.NOT_RETRYABLE;
+            } else if (kind == Kind.MAY_HAVE_REACHED && !policy.retryNonIdempotentOnNetworkError()
+                    && !MethodIdempotency.isIdempotent(request)) {
+                stop = RetriesExhausted.Reason.MAY_HAVE_REACHED_TELEGRAM;
+            } else if (attempts >= policy.maxAttempts()) {
+                stop = RetriesExhausted.Reason.MAX_ATTEMPTS;
+            } else {
+                Duration retryAfter = retryAfter(failure);
+                delay = kind == Kind.RATE_LIMITED && retryAfter != null ? retryAfter : backoff(attempts);
+                if (retryAfter != null && retryAfter.compareTo(delay) > 0) {
+                    delay = retryAfter; // a 5xx that names a wait: at least that long
+                }
+                if (retryAfter != null && retryAfter.compareTo(policy.maxRetryAfter()) > 0) {
+                    stop = RetriesExhausted.Reason.RETRY_AFTER_TOO_LONG;
+                } else if (elapsed.plus(delay).compareTo(policy.maxTotalTime()) > 0) {
+                    stop = RetriesExhausted.Reason.MAX_TOTAL_TIME;
+                }
+            }
+            if (stop != null) {
+                giveUp(failure, stop, elapsed);
+                return;
+            }
+            if (earlier.size() == RetriesExhausted.MAX_EARLIER_ERRORS) {
+                earlier.removeFirst();
+            }
+            earlier.addLast(failure);
+            if (LOG.isDebugEnabled()) {
+                LOG.debugf("%s: attempt %d of %d failed (%s), next in %d ms", request.methodName(), attempts,
+                        policy.maxAttempts(), failure.getMessage(), delay.toMillis());
+            }
+            Cancellable previous = current.get();
+            Cancellable timer = scheduler.schedule(delay, this::attempt);
+            // the timer may have fired and started the next attempt already: then that attempt is current
+            current.compareAndSet(previous, timer);
+            if (terminated) {
+                timer.cancel();
+            }
+        }
+
+        private Duration backoff(int retry) {
+            Duration ceiling = policy.backoff(retry);
+            if (!policy.jitter()) {
+                return ceiling;
+            }
+            double r = random.getAsDouble();
+            return Duration.ofNanos((long) (ceiling.toNanos() * Math.min(Math.max(r, 0.0), 1.0)));
+        }
+
+        private void giveUp(Throwable failure, RetriesExhausted.Reason reason, Duration elapsed) {
+            RetriesExhausted record = new RetriesExhausted(attempts, elapsed, reason);
+            for (Throwable e : earlier) {
+                if (e != failure) {
+                    record.addSuppressed(e);
+                }
+            }
+            failure.addSuppressed(record);
+            LOG.debugf("%s: %s", request.methodName(), record.getMessage());
+            emitter.fail(failure);
+        }
+    }
+}
