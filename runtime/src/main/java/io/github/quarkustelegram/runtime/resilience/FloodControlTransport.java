@@ -1,0 +1,93 @@
+package io.github.quarkustelegram.runtime.resilience;
+
+import java.util.Locale;
+import java.util.Objects;
+
+import io.github.quarkustelegram.method.ChatTargeted;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.transport.ForwardingTransport;
+import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Keeps the requests that send messages within Telegram's rate limits ({@link FloodControlLimits}): a request over
+ * a limit waits until it may go; none is ever dropped.
+ *
+ * <ul>
+ * <li>Only the methods that {@link FloodControlLimits#counts count} are held; every other call passes through at
+ * once.</li>
+ * <li>The chat is the request's {@code chat_id} ({@link ChatTargeted}): a numeric id, or a {@code @username}
+ * (compared ignoring case). Negative ids (groups, supergroups, channels) and usernames (public channels and
+ * supergroups) are also held to the per-group limit.</li>
+ * <li>A request without a chat (an edit addressed by {@code inline_message_id}, a request whose optional
+ * {@code chat_id} is not set, a method whose {@code chat_id} is a plain integer) is held to the global limit
+ * only.</li>
+ * <li>Requests to one chat go in the order they were made (FIFO); chats take turns for the global budget, so a burst
+ * to one chat does not hold the others back.</li>
+ * <li>A permit is taken when the request is subscribed; waiting is a timer, not a thread. Cancelling the returned
+ * {@link Uni} while it waits gives its place to the next request.</li>
+ * </ul>
+ *
+ * Put it inside {@link RetryingTransport} (retry wraps flood control) so that every attempt, the repeated ones
+ * included, is paced.
+ */
+public class FloodControlTransport extends ForwardingTransport {
+
+    private final FloodControlLimits limits;
+    private final FloodLimiter limiter;
+
+    /**
+     * @param delegate the transport that sends the requests
+     * @param limits the rates to keep to
+     * @param scheduler the clock and the timers the waiting requests wait on
+     */
+    public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits, ResilienceScheduler scheduler) {
+        super(delegate);
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.limiter = new FloodLimiter(limits, Objects.requireNonNull(scheduler, "scheduler"));
+    }
+
+    /**
+     * Waits on the timers of {@link ResilienceScheduler#system()}.
+     *
+     * @param delegate the transport that sends the requests
+     * @param limits the rates to keep to
+     */
+    public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits) {
+        this(delegate, limits, ResilienceScheduler.system());
+    }
+
+    /** @return the rates this transport keeps to */
+    public FloodControlLimits limits() {
+        return limits;
+    }
+
+    /** @return how many requests wait for their turn now */
+    public int waiting() {
+        return limiter.waiting();
+    }
+
+    @Override
+    public <R> Uni<R> execute(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        if (!limits.counts(request.methodName())) {
+            return delegate.execute(request);
+        }
+        ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
+        Uni<Void> permit;
+        if (chat instanceof ChatId.Numeric numeric) {
+            permit = limiter.acquire(numeric.id(), numeric.id() < 0);
+        } else if (chat instanceof ChatId.Username username) {
+            permit = limiter.acquire(username.username().toLowerCase(Locale.ROOT), true);
+        } else {
+            permit = limiter.acquire(FloodLimiter.NO_CHAT, false);
+        }
+        return permit.onItem().transformToUni(ignored -> delegate.execute(request));
+    }
+
+    /** For tests: the lanes the limiter holds in memory. */
+    int trackedChats() {
+        return limiter.trackedLanes();
+    }
+}
