@@ -1,0 +1,441 @@
+package io.github.quarkustelegram.runtime.resilience;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.method.EditMessageText;
+import io.github.quarkustelegram.method.GetChat;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.MessageOrTrue;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
+
+/** The flood-control decorator over a scripted transport, on a virtual clock. */
+class FloodControlTransportTest {
+
+    private static final Duration SECOND = Duration.ofSeconds(1);
+
+    private final VirtualScheduler time = new VirtualScheduler();
+    private final ScriptedTransport telegram = new ScriptedTransport(time);
+    private final List<UniAssertSubscriber<?>> results = new ArrayList<>();
+
+    private FloodControlTransport flood(FloodControlLimits limits) {
+        return new FloodControlTransport(telegram, limits, time);
+    }
+
+    private <R> UniAssertSubscriber<R> submit(Uni<R> uni) {
+        UniAssertSubscriber<R> s = uni.subscribe().withSubscriber(UniAssertSubscriber.create());
+        results.add(s);
+        return s;
+    }
+
+    private List<String> labels() {
+        return telegram.calls().stream().map(ScriptedTransport.Call::label).toList();
+    }
+
+    private List<Duration> times(String labelPrefix) {
+        return telegram.calls().stream().filter(c -> c.label().startsWith(labelPrefix))
+                .map(ScriptedTransport.Call::at).toList();
+    }
+
+    /** The most calls in any window of {@code window} (the window [t, t + window)). */
+    private static int mostInAnyWindow(List<Duration> times, Duration window) {
+        List<Duration> sorted = new ArrayList<>(times);
+        Collections.sort(sorted);
+        int most = 0;
+        int start = 0;
+        for (int end = 0; end < sorted.size(); end++) {
+            while (sorted.get(end).minus(sorted.get(start)).compareTo(window) >= 0) {
+                start++;
+            }
+            most = Math.max(most, end - start + 1);
+        }
+        return most;
+    }
+
+    @Test
+    void requestsToOneChatGoInOrderOneASecond() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int i = 0; i < 10; i++) {
+            submit(flood.execute(TestRequest.send(42, "m" + i)));
+        }
+
+        assertThat(labels()).containsExactly("m0");
+        assertThat(flood.waiting()).isEqualTo(9);
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        assertThat(labels()).containsExactly("m0", "m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9");
+        List<Duration> at = times("m");
+        for (int i = 0; i < 10; i++) {
+            assertThat(at.get(i)).isEqualTo(SECOND.multipliedBy(i));
+        }
+        assertThat(results).allSatisfy(r -> assertThat(r.assertCompleted().getItem()).isEqualTo("ok"));
+        assertThat(flood.waiting()).isZero();
+    }
+
+    @Test
+    void theGlobalRateIsKeptOverAnySecond() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int chat = 1; chat <= 200; chat++) {
+            submit(flood.execute(TestRequest.send(chat, "c" + chat)));
+        }
+        assertThat(telegram.callCount()).as("the first 30 go at once").isEqualTo(30);
+
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        List<Duration> at = times("c");
+        assertThat(at).hasSize(200);
+        assertThat(mostInAnyWindow(at, SECOND)).isEqualTo(30);
+        // no idling either: 200 at 30 a second are done in under 7 s
+        assertThat(at.get(199)).isEqualTo(Duration.ofSeconds(6));
+        assertThat(labels()).as("first come, first served across chats").isEqualTo(
+                java.util.stream.IntStream.rangeClosed(1, 200).mapToObj(c -> "c" + c).toList());
+    }
+
+    @Test
+    void aBurstToOneChatDoesNotHoldAnotherBack() {
+        // the per-chat limit alone would keep A to one a second; lift it so that only the global budget is shared
+        FloodControlTransport flood = flood(FloodControlLimits.builder().perChatPerSecond(0).globalPerSecond(10).build());
+        for (int i = 0; i < 100; i++) {
+            submit(flood.execute(TestRequest.send(1, "A" + i)));
+        }
+        for (int i = 0; i < 5; i++) {
+            submit(flood.execute(TestRequest.send(2, "B" + i)));
+        }
+
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        List<String> order = labels();
+        assertThat(order).hasSize(105);
+        assertThat(order.stream().filter(l -> l.startsWith("B")).toList()).containsExactly("B0", "B1", "B2", "B3", "B4");
+        // A's first second of budget went out before B came; then they take turns
+        assertThat(order.indexOf("B4")).isLessThan(20);
+        assertThat(times("B").get(4)).isLessThanOrEqualTo(Duration.ofSeconds(1));
+        assertThat(mostInAnyWindow(times(""), SECOND)).isEqualTo(10);
+    }
+
+    @Test
+    void withTheDefaultLimitsAFewRequestsToAnotherChatAreNotBehindABurst() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int i = 0; i < 100; i++) {
+            submit(flood.execute(TestRequest.send(1, "A" + i)));
+        }
+        for (int i = 0; i < 5; i++) {
+            submit(flood.execute(TestRequest.send(2, "B" + i)));
+        }
+        time.runUntilIdle(Duration.ofMinutes(5));
+
+        assertThat(times("B")).containsExactly(Duration.ZERO, SECOND, SECOND.multipliedBy(2),
+                SECOND.multipliedBy(3), SECOND.multipliedBy(4));
+        assertThat(times("A")).hasSize(100).last().isEqualTo(Duration.ofSeconds(99));
+    }
+
+    @Test
+    void aGroupGetsTwentyAMinute() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int i = 0; i < 45; i++) {
+            submit(flood.execute(TestRequest.send(-1001234567890L, "g" + i)));
+        }
+        time.runUntilIdle(Duration.ofMinutes(5));
+
+        List<Duration> at = times("g");
+        assertThat(at).hasSize(45);
+        assertThat(mostInAnyWindow(at, Duration.ofMinutes(1))).isEqualTo(20);
+        assertThat(mostInAnyWindow(at, SECOND)).isEqualTo(1);
+        assertThat(at.get(19)).isEqualTo(Duration.ofSeconds(19));
+        assertThat(at.get(20)).as("the 21st waits for the first to leave the minute").isEqualTo(Duration.ofSeconds(60));
+        assertThat(at.get(40)).isEqualTo(Duration.ofSeconds(120));
+        assertThat(labels()).isEqualTo(java.util.stream.IntStream.range(0, 45).mapToObj(i -> "g" + i).toList());
+    }
+
+    @Test
+    void aPublicUsernameIsOneChatWhateverItsCaseAndCountsAsAGroup() {
+        FloodControlTransport flood = flood(FloodControlLimits.builder().perChatPerSecond(0).build());
+        for (int i = 0; i < 30; i++) {
+            submit(flood.execute(TestRequest.send(i % 2 == 0 ? "@Releases" : "@releases", "u" + i)));
+        }
+        time.runUntilIdle(Duration.ofMinutes(5));
+
+        List<Duration> at = times("u");
+        assertThat(at.subList(0, 20)).allSatisfy(t -> assertThat(t).isEqualTo(Duration.ZERO));
+        assertThat(at.subList(20, 30)).allSatisfy(t -> assertThat(t).isEqualTo(Duration.ofMinutes(1)));
+    }
+
+    @Test
+    void privateChatsHaveNoPerMinuteLimit() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int i = 0; i < 30; i++) {
+            submit(flood.execute(TestRequest.send(777, "p" + i)));
+        }
+        time.runUntilIdle(Duration.ofMinutes(5));
+        assertThat(times("p")).last().isEqualTo(Duration.ofSeconds(29));
+    }
+
+    @Test
+    void nothingIsDropped() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        Map<String, Integer> expected = new HashMap<>();
+        for (int i = 0; i < 600; i++) {
+            TestRequest request = switch (i % 4) {
+                case 0 -> TestRequest.send(i % 37, "r" + i);
+                case 1 -> TestRequest.send(-100 - i % 5, "r" + i);
+                case 2 -> TestRequest.send("@channel" + i % 3, "r" + i);
+                default -> new TestRequest("copyMessage", null, "r" + i);
+            };
+            expected.put(request.label(), 1);
+            submit(flood.execute(request));
+        }
+        time.runUntilIdle(Duration.ofHours(1));
+
+        assertThat(results).allSatisfy(r -> assertThat(r.assertCompleted().getItem()).isEqualTo("ok"));
+        Map<String, Integer> sent = new HashMap<>();
+        labels().forEach(l -> sent.merge(l, 1, Integer::sum));
+        assertThat(sent).isEqualTo(expected);
+        assertThat(mostInAnyWindow(times("r"), SECOND)).isLessThanOrEqualTo(30);
+        assertThat(flood.waiting()).isZero();
+        assertThat(time.pendingTimers()).isZero();
+    }
+
+    @Test
+    void aCancelledWaiterGivesItsPlaceToTheNext() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        submit(flood.execute(TestRequest.send(7, "first")));
+        UniAssertSubscriber<String> second = submit(flood.execute(TestRequest.send(7, "second")));
+        submit(flood.execute(TestRequest.send(7, "third")));
+        assertThat(flood.waiting()).isEqualTo(2);
+
+        second.cancel();
+        assertThat(flood.waiting()).isEqualTo(1);
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        assertThat(labels()).containsExactly("first", "third");
+        assertThat(times("third")).containsExactly(SECOND);
+        second.assertNotTerminated();
+        assertThat(flood.waiting()).isZero();
+    }
+
+    @Test
+    void cancellingEveryWaiterLeavesNothingBehind() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        List<UniAssertSubscriber<String>> waiting = new ArrayList<>();
+        submit(flood.execute(TestRequest.send(7, "sent")));
+        for (int i = 0; i < 50; i++) {
+            waiting.add(submit(flood.execute(TestRequest.send(7, "cancelled" + i))));
+        }
+        waiting.forEach(UniAssertSubscriber::cancel);
+        assertThat(flood.waiting()).isZero();
+
+        // a later request to the chat waits only for the one really sent, not for 50 cancelled ones
+        time.advance(Duration.ofMillis(100));
+        submit(flood.execute(TestRequest.send(7, "later")));
+        time.runUntilIdle(Duration.ofHours(1));
+        assertThat(labels()).containsExactly("sent", "later");
+        assertThat(times("later")).containsExactly(Duration.ofSeconds(1));
+        assertThat(time.pendingTimers()).isZero();
+    }
+
+    @Test
+    void disabledLetsEverythingThroughAtOnce() {
+        FloodControlTransport flood = flood(FloodControlLimits.disabled());
+        for (int i = 0; i < 100; i++) {
+            submit(flood.execute(TestRequest.send(-100, "d" + i)));
+        }
+        assertThat(telegram.callCount()).isEqualTo(100);
+        assertThat(times("d")).allSatisfy(t -> assertThat(t).isEqualTo(Duration.ZERO));
+        assertThat(time.scheduledTimers()).isZero();
+        assertThat(results).allSatisfy(r -> assertThat(r.assertCompleted().getItem()).isEqualTo("ok"));
+    }
+
+    @Test
+    void methodsThatDoNotCountAreNeverHeld() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        for (int i = 0; i < 5; i++) {
+            submit(flood.execute(TestRequest.send(7, "send" + i)));
+        }
+        ChatId chat = ChatId.of(7);
+        submit(flood.execute(new TestRequest("getChat", chat, "getChat")));
+        submit(flood.execute(new TestRequest("editMessageText", chat, "edit")));
+        submit(flood.execute(new TestRequest("sendChatAction", chat, "typing")));
+        submit(flood.execute(new TestRequest("answerInlineQuery", null, "inline")));
+
+        assertThat(labels()).containsExactly("send0", "getChat", "edit", "typing", "inline");
+    }
+
+    @Test
+    void theMethodsThatCountAreConfigurable() {
+        FloodControlLimits limits = FloodControlLimits.builder()
+                .methods(List.of("send*", "edit*"))
+                .excludedMethods(List.of("sendChatAction", "editMessageReplyMarkup"))
+                .build();
+        assertThat(limits.counts("sendMessage")).isTrue();
+        assertThat(limits.counts("editMessageText")).isTrue();
+        assertThat(limits.counts("editMessageReplyMarkup")).isFalse();
+        assertThat(limits.counts("sendChatAction")).isFalse();
+        assertThat(limits.counts("forwardMessage")).isFalse();
+        assertThat(FloodControlLimits.defaults().counts("forwardMessages")).isTrue();
+        assertThat(FloodControlLimits.defaults().counts("copyMessage")).isTrue();
+        assertThat(FloodControlLimits.defaults().counts("sendMessageDraft")).isFalse();
+        assertThat(FloodControlLimits.defaults().counts("editMessageText")).isFalse();
+        assertThat(FloodControlLimits.builder().methods(List.of("*")).build().counts("getMe")).isTrue();
+        assertThat(FloodControlLimits.disabled().counts("sendMessage")).isFalse();
+    }
+
+    @Test
+    void generatedRequestsAreKeyedByTheirChatIdAndThoseWithoutAChatOnlyByTheGlobalLimit() {
+        FloodControlTransport flood = flood(FloodControlLimits.builder().methods(List.of("send*", "edit*")).build());
+        for (int i = 0; i < 3; i++) {
+            Uni<Message> sent = flood.execute(SendMessage.builder(ChatId.of(5), "hi " + i).build());
+            submit(sent);
+        }
+        for (int i = 0; i < 40; i++) {
+            // addressed by inline_message_id: no chat; the optional chat_id is null
+            Uni<MessageOrTrue> edited = flood.execute(EditMessageText.builder()
+                    .inlineMessageId("inline-" + i).text("edited " + i).build());
+            submit(edited);
+        }
+        Uni<?> notCounted = flood.execute(GetChat.builder(ChatId.of(5)).build());
+        submit(notCounted);
+
+        // now: the first sendMessage, 29 edits (30 in all), getChat (not counted)
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof SendMessage).count()).isEqualTo(1);
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText).count())
+                .isEqualTo(29);
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof GetChat).count()).isEqualTo(1);
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof SendMessage)
+                .map(ScriptedTransport.Call::at)).containsExactly(Duration.ZERO, SECOND, SECOND.multipliedBy(2));
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText)
+                .map(ScriptedTransport.Call::at)).allSatisfy(t -> assertThat(t).isLessThanOrEqualTo(SECOND));
+        assertThat(telegram.callCount()).isEqualTo(44);
+    }
+
+    @Test
+    void memoryFollowsTheChatsRecentlyActiveNotEveryChatEverSeen() {
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        int most = 0;
+        for (int chat = 1; chat <= 10_000; chat++) {
+            submit(flood.execute(TestRequest.send(chat, "c")));
+            if (chat % 30 == 0) {
+                time.advance(SECOND);
+            }
+            most = Math.max(most, flood.trackedChats());
+        }
+        time.runUntilIdle(Duration.ofHours(1));
+        assertThat(telegram.callCount()).isEqualTo(10_000);
+        assertThat(most).isLessThanOrEqualTo(1024);
+        // groups stay a minute (their window); still bounded by what a minute of traffic can touch
+        most = 0;
+        for (int chat = 1; chat <= 10_000; chat++) {
+            submit(flood.execute(TestRequest.send(-chat, "g")));
+            if (chat % 30 == 0) {
+                time.advance(SECOND);
+            }
+            most = Math.max(most, flood.trackedChats());
+        }
+        time.runUntilIdle(Duration.ofHours(1));
+        assertThat(telegram.callCount()).isEqualTo(20_000);
+        assertThat(most).isLessThanOrEqualTo(2 * 60 * 30 + 30);
+    }
+
+    @Test
+    void failuresPassThroughAndStillUsedTheirSlot() {
+        telegram.fail(() -> RetryingTransportTest.tooMany(1));
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        UniAssertSubscriber<String> failed = submit(flood.execute(TestRequest.send(9, "x")));
+        submit(flood.execute(TestRequest.send(9, "y")));
+        failed.assertFailedWith(io.github.quarkustelegram.error.TooManyRequestsException.class);
+        time.runUntilIdle(Duration.ofMinutes(1));
+        assertThat(times("y")).containsExactly(SECOND);
+    }
+
+    @Test
+    void retryWrappingFloodControlPacesEveryAttempt() {
+        // a 429 is retried after retry_after, and the retry waits its turn in the chat like any request
+        telegram.fail(() -> RetryingTransportTest.tooMany(1));
+        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        RetryingTransport client = new RetryingTransport(flood, RetryPolicy.defaults(), time);
+        submit(client.execute(TestRequest.send(9, "first")));
+        submit(client.execute(TestRequest.send(9, "second")));
+        submit(client.execute(TestRequest.send(9, "third")));
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        // first at 0 s (429); second at 1 s; the retry of first joins the chat's queue at 1 s, behind third (queued
+        // at 0 s): third at 2 s, first again at 3 s
+        assertThat(labels()).containsExactly("first", "second", "third", "first");
+        assertThat(telegram.calls().stream().map(ScriptedTransport.Call::at)).containsExactly(Duration.ZERO, SECOND,
+                SECOND.multipliedBy(2), SECOND.multipliedBy(3));
+        assertThat(results).allSatisfy(r -> assertThat(r.assertCompleted().getItem()).isEqualTo("ok"));
+    }
+
+    // --- real time and threads ---------------------------------------------------------------------------------
+
+    @Test
+    void onARealSchedulerTheRateHoldsAndNothingIsLost() throws Exception {
+        ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+        ExecutorService callers = Executors.newFixedThreadPool(4);
+        try {
+            ResilienceScheduler real = ResilienceScheduler.of(timers);
+            ScriptedTransport t = new ScriptedTransport(real);
+            // 400 requests at 200 a second: at least 1 s of pacing, whatever the machine's load
+            FloodControlTransport flood = new FloodControlTransport(t,
+                    FloodControlLimits.builder().globalPerSecond(200).perChatPerSecond(0).build(), real);
+            long start = real.nanoTime();
+            int threads = 4;
+            int perThread = 100;
+            CountDownLatch done = new CountDownLatch(threads * perThread);
+            AtomicInteger failures = new AtomicInteger();
+            for (int thread = 0; thread < threads; thread++) {
+                int id = thread;
+                callers.execute(() -> {
+                    for (int i = 0; i < perThread; i++) {
+                        flood.execute(TestRequest.send(id % 2, "t" + id + "-" + i)).subscribe()
+                                .with(ok -> done.countDown(), e -> {
+                                    failures.incrementAndGet();
+                                    done.countDown();
+                                });
+                    }
+                });
+            }
+            assertThat(done.await(60, TimeUnit.SECONDS)).as("all answered").isTrue();
+            assertThat(failures).hasValue(0);
+
+            List<ScriptedTransport.Call> calls = t.calls();
+            assertThat(calls).hasSize(threads * perThread);
+            assertThat(calls.stream().map(ScriptedTransport.Call::label).distinct().count()).isEqualTo(400);
+            // each thread's requests went in the order it made them
+            for (int thread = 0; thread < threads; thread++) {
+                String prefix = "t" + thread + "-";
+                List<Integer> order = calls.stream().map(ScriptedTransport.Call::label).filter(l -> l.startsWith(prefix))
+                        .map(l -> Integer.parseInt(l.substring(prefix.length()))).toList();
+                assertThat(order).isSorted();
+            }
+            // the rate, on the real clock: the 201st permit cannot come earlier than a second after the first. Only
+            // a lower bound on time is asserted (load makes it longer, never shorter); the exact windows are checked
+            // on the virtual clock above
+            long last = calls.stream().mapToLong(ScriptedTransport.Call::atNanos).max().orElseThrow();
+            assertThat(Duration.ofNanos(last - start)).isGreaterThanOrEqualTo(SECOND);
+            assertThat(flood.waiting()).isZero();
+        } finally {
+            callers.shutdownNow();
+            timers.shutdownNow();
+            assertThat(timers.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+}
