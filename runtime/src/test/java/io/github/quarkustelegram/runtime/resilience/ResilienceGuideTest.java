@@ -1,0 +1,83 @@
+package io.github.quarkustelegram.runtime.resilience;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.error.TelegramApiException;
+import io.github.quarkustelegram.error.TooManyRequestsException;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.transport.TelegramTransport;
+
+/**
+ * The examples of {@code docs/modules/ROOT/pages/resilience.adoc}, included from here by tag: keep them short, and
+ * keep them passing.
+ */
+class ResilienceGuideTest {
+
+    private final VirtualScheduler time = new VirtualScheduler();
+    private final ScriptedTransport http = new ScriptedTransport(time);
+
+    @Test
+    void chain() {
+        // tag::chain[]
+        ResilienceScheduler scheduler = ResilienceScheduler.system();
+        TelegramTransport transport = new RetryingTransport(          // outside: repeats failed calls
+                new FloodControlTransport(http, FloodControlLimits.defaults(), scheduler), // inside: paces each attempt
+                RetryPolicy.defaults(), scheduler);
+        // end::chain[]
+        assertThat(transport.execute(TestRequest.send(1, "x")).await().atMost(Duration.ofSeconds(30))).isEqualTo("ok");
+    }
+
+    @Test
+    void policy() {
+        // tag::policy[]
+        RetryPolicy policy = RetryPolicy.builder()
+                .maxAttempts(3)
+                .maxTotalTime(Duration.ofSeconds(30))
+                .maxRetryAfter(Duration.ofSeconds(10))      // a longer retry_after fails at once
+                .build();
+        // end::policy[]
+        assertThat(policy.maxAttempts()).isEqualTo(3);
+        assertThat(policy.jitter()).isTrue();
+    }
+
+    @Test
+    void limits() {
+        // tag::limits[]
+        FloodControlLimits limits = FloodControlLimits.builder()
+                .globalPerSecond(25)                                   // stay clear of the 30/s
+                .methods(List.of("send*", "forward*", "copy*", "edit*")) // edits wait their turn too
+                .build();
+        // end::limits[]
+        assertThat(limits.counts("editMessageText")).isTrue();
+        assertThat(limits.counts("sendChatAction")).isFalse();
+    }
+
+    @Test
+    void gaveUp() {
+        http.fail(() -> new TooManyRequestsException("sendMessage", "Too Many Requests: retry after 600",
+                Duration.ofSeconds(600)));
+        TelegramTransport transport = new RetryingTransport(http, RetryPolicy.defaults(), time);
+        SendMessage request = SendMessage.builder(ChatId.of(42), "hello").build();
+        String outcome;
+        // tag::gave-up[]
+        try {
+            Message sent = transport.execute(request).await().indefinitely();
+            outcome = "sent as message " + sent.messageId();
+        } catch (TelegramApiException e) {
+            // the last attempt's own error, here a TooManyRequestsException; and why retrying stopped, if it did
+            outcome = RetriesExhausted.of(e)
+                    .map(r -> r.attempts() + " attempt(s), " + r.reason()) // "1 attempt(s), RETRY_AFTER_TOO_LONG"
+                    .orElse("not retried: " + e.description());
+        }
+        // end::gave-up[]
+        assertThat(outcome).isEqualTo("1 attempt(s), RETRY_AFTER_TOO_LONG");
+        assertThat(http.callCount()).isEqualTo(1);
+    }
+}
