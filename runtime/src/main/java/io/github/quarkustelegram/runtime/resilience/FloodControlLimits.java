@@ -24,7 +24,7 @@ import java.util.Set;
  * @param perGroupPerMinute requests a minute to one group, supergroup or channel (a negative chat id, or a
  *     {@code @username}); 0 for no limit
  * @param methods the methods that count, each an exact method name ({@code sendMessage}) or a prefix ending in
- *     {@code *} ({@code send*}); other methods are never held
+ *     {@code *} ({@code send*}; {@code *} alone counts every method); other methods are never held
  * @param excludedMethods exact names or {@code *} prefixes taken out of {@link #methods()}
  */
 public record FloodControlLimits(boolean enabled, int globalPerSecond, int perChatPerSecond, int perGroupPerMinute,
