@@ -7,6 +7,7 @@ import java.util.List;
 
 import io.github.quarkustelegram.modelgen.audit.SpecAudit;
 import io.github.quarkustelegram.modelgen.emit.JavaModelEmitter;
+import io.github.quarkustelegram.modelgen.emit.tests.ClientTestsEmitter;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.IrJson;
 import io.github.quarkustelegram.modelgen.scrape.BotApiPageScraper;
@@ -17,9 +18,10 @@ import io.github.quarkustelegram.modelgen.scrape.BotApiPageScraper;
  * <pre>
  * scrape --page &lt;file or https URL&gt; [--out &lt;ir.json&gt;]   page -&gt; IR (audited), default: the bundled IR file
  * emit [--ir &lt;ir.json&gt;] --out &lt;dir&gt;                     IR (audited) -&gt; Java sources; default IR: the bundled one
+ * emit-tests [--ir &lt;ir.json&gt;] --out &lt;dir&gt;               IR (audited) -&gt; the generated client tests, a class per method
  * </pre>
  *
- * Both commands run the audit and exit non-zero, naming every problem, if it fails.
+ * All commands run the audit and exit non-zero, naming every problem, if it fails.
  */
 public final class ModelGen {
 
@@ -34,9 +36,11 @@ public final class ModelGen {
                 scrape(rest);
             } else if ("emit".equals(command)) {
                 emit(rest);
+            } else if ("emit-tests".equals(command)) {
+                emitTests(rest);
             } else {
                 throw new IllegalArgumentException("usage: scrape --page <file|url> [--out <ir.json>]"
-                        + " | emit [--ir <ir.json>] --out <dir>");
+                        + " | emit [--ir <ir.json>] --out <dir> | emit-tests [--ir <ir.json>] --out <dir>");
             }
         } catch (SpecAudit.AuditException e) {
             System.err.println(e.getMessage());
@@ -67,6 +71,20 @@ public final class ModelGen {
         SpecAudit.check(spec);
         int files = new JavaModelEmitter(spec).emit(Path.of(out));
         System.out.printf("Bot API %s: emitted %d Java files into %s%n", spec.version(), files, out);
+    }
+
+    private static void emitTests(Deque<String> args) {
+        String ir = option(args, "--ir", null);
+        String out = option(args, "--out", null);
+        if (out == null) {
+            throw new IllegalArgumentException("emit-tests needs --out <dir>");
+        }
+        ApiSpec spec = ir == null ? IrJson.readBundled() : IrJson.read(Path.of(ir));
+        SpecAudit.check(spec);
+        ClientTestsEmitter emitter = new ClientTestsEmitter(spec);
+        int files = emitter.emit(Path.of(out));
+        System.out.printf("Bot API %s: emitted %d test classes (%d tests) into %s%n", spec.version(), files,
+                emitter.testCount(), out);
     }
 
     private static String option(Deque<String> args, String name, String fallback) {

@@ -102,6 +102,9 @@ public final class FakeBotApiServer implements AutoCloseable {
         this.server = vertx.createHttpServer(new HttpServerOptions()
                 .setHost(builder.host)
                 .setPort(builder.port)
+                // HTTP/1.1 only, as a local Bot API server speaks it: no h2c upgrade, where closing the connection
+                // of one call would kill every other call multiplexed on it
+                .setHttp2ClearTextEnabled(false)
                 .setHandle100ContinueAutomatically(true)
                 .setDecompressionSupported(true));
         server.requestHandler(this::onRequest);
