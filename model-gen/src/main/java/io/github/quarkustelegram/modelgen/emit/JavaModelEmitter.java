@@ -31,6 +31,8 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * per union ({@link UnionEmitter}), an open-enum record per {@link EnumDef} ({@link EnumEmitter}), and
  * {@code BotApiModule} decoding the unions ({@link ModuleEmitter}).</li>
  * <li>{@code io.github.quarkustelegram.method}: a request record per method.</li>
+ * <li>{@code io.github.quarkustelegram}: the bot facades, {@code TelegramBot} (blocking) and
+ * {@code ReactiveTelegramBot} (Mutiny), a method per Bot API method ({@link BotFacadeEmitter}).</li>
  * </ul>
  * Output is deterministic (same IR, same bytes); a file whose content did not change is not rewritten, and generated
  * files the IR no longer produces are removed.
@@ -108,6 +110,9 @@ public final class JavaModelEmitter {
             add(files, Types.METHOD_PACKAGE, records.emitRequest(method), "requests");
         }
         add(files, Types.MODEL_PACKAGE, new ModuleEmitter(spec).emit(), "support");
+        BotFacadeEmitter facades = new BotFacadeEmitter(spec, types, javadoc);
+        add(files, BotFacadeEmitter.PACKAGE, facades.blocking(), "facades");
+        add(files, BotFacadeEmitter.PACKAGE, facades.reactive(), "facades");
         files.put(packageInfoPath(Types.MODEL_PACKAGE), packageInfo(Types.MODEL_PACKAGE, """
                 The types of Telegram Bot API %s: a record per object, a sealed interface per union, an open-enum
                 record per set of known string values. Generated from the committed IR; see
@@ -188,7 +193,7 @@ public final class JavaModelEmitter {
     }
 
     private static void removeStale(Path outDir, Set<Path> written) throws IOException {
-        for (String pkg : List.of(Types.MODEL_PACKAGE, Types.METHOD_PACKAGE)) {
+        for (String pkg : List.of(Types.MODEL_PACKAGE, Types.METHOD_PACKAGE, BotFacadeEmitter.PACKAGE)) {
             Path dir = outDir.resolve(pkg.replace('.', '/'));
             if (!Files.isDirectory(dir)) {
                 continue;

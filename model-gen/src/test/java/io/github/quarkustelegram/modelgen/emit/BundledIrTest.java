@@ -25,8 +25,9 @@ class BundledIrTest {
         assertThat(emitter.counts()).containsEntry("records", (int) objects)
                 .containsEntry("unions", (int) unions)
                 .containsEntry("enums", spec.enums().size())
-                .containsEntry("requests", spec.methods().size());
-        assertThat(files).hasSize((int) (objects + unions) + spec.enums().size() + spec.methods().size() + 3);
+                .containsEntry("requests", spec.methods().size())
+                .containsEntry("facades", 2);
+        assertThat(files).hasSize((int) (objects + unions) + spec.enums().size() + spec.methods().size() + 3 + 2);
         assertThat(new JavaModelEmitter(spec).render()).isEqualTo(files);
 
         SourceCompiler.compile(files, classes, "-Xdoclint:all,-missing", "-Werror");

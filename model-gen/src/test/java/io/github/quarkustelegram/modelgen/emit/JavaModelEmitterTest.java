@@ -43,8 +43,8 @@ class JavaModelEmitterTest {
     @Test
     void countsEveryKind() {
         assertThat(emitter.counts()).containsExactlyInAnyOrderEntriesOf(
-                Map.of("records", 23, "unions", 8, "enums", 3, "requests", 7, "support", 3));
-        assertThat(files).hasSize(23 + 8 + 3 + 7 + 3);
+                Map.of("records", 23, "unions", 8, "enums", 3, "requests", 7, "support", 3, "facades", 2));
+        assertThat(files).hasSize(23 + 8 + 3 + 7 + 3 + 2);
         assertThat(files).doesNotContainKey(Path.of("io/github/quarkustelegram/model/InputFile.java"));
     }
 

@@ -43,7 +43,22 @@ final class SourceCompiler {
             "io/github/quarkustelegram/json/TelegramJson.java",
             "io/github/quarkustelegram/json/UnknownFields.java",
             "io/github/quarkustelegram/json/MessageOrTrueDeserializer.java",
-            "io/github/quarkustelegram/json/package-info.java");
+            "io/github/quarkustelegram/json/package-info.java",
+            // what the bot facades use (and the types their Javadoc links to)
+            "io/github/quarkustelegram/transport/TelegramTransport.java",
+            "io/github/quarkustelegram/transport/ForwardingTransport.java",
+            "io/github/quarkustelegram/runtime/transport/BlockingCall.java",
+            "io/github/quarkustelegram/error/TelegramException.java",
+            "io/github/quarkustelegram/error/TelegramApiException.java",
+            "io/github/quarkustelegram/error/BadRequestException.java",
+            "io/github/quarkustelegram/error/UnauthorizedException.java",
+            "io/github/quarkustelegram/error/ForbiddenException.java",
+            "io/github/quarkustelegram/error/NotFoundException.java",
+            "io/github/quarkustelegram/error/ConflictException.java",
+            "io/github/quarkustelegram/error/TooManyRequestsException.java",
+            "io/github/quarkustelegram/error/ServerErrorException.java",
+            "io/github/quarkustelegram/error/TelegramNetworkException.java",
+            "io/github/quarkustelegram/error/TelegramResponseException.java");
 
     private static final Path RUNTIME_SOURCES = Path.of("..", "runtime", "src", "main", "java");
 
@@ -88,9 +103,14 @@ final class SourceCompiler {
         }
     }
 
-    /** Jackson and JSpecify from this test's own class path (surefire may hide java.class.path in a jar). */
+    /**
+     * Jackson and JSpecify, and Mutiny and Vert.x for the bot facades, from this test's own class path (surefire may
+     * hide java.class.path in a jar).
+     */
     private static String classpath() {
-        return Stream.of(JsonNode.class, JsonParser.class, JsonProperty.class, org.jspecify.annotations.Nullable.class)
+        return Stream.of(JsonNode.class, JsonParser.class, JsonProperty.class, org.jspecify.annotations.Nullable.class,
+                io.smallrye.mutiny.Uni.class, io.vertx.core.Vertx.class, io.netty.channel.EventLoop.class,
+                io.netty.util.concurrent.EventExecutor.class)
                 .map(SourceCompiler::location)
                 .distinct()
                 .collect(Collectors.joining(java.io.File.pathSeparator));
