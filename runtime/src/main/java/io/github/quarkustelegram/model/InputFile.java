@@ -14,6 +14,8 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.jspecify.annotations.Nullable;
+
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
@@ -147,6 +149,16 @@ public sealed interface InputFile permits InputFile.Reference, InputFile.Upload 
         /** @return the content length in bytes, or -1 when it is not known before reading (a stream) */
         public long contentLength() {
             return source.length();
+        }
+
+        /**
+         * The local file this upload reads, for a transport that sends a file without reading it into memory (the
+         * default transport streams it from disk).
+         *
+         * @return the absolute path of the file, or null when the content is bytes or a stream
+         */
+        public @Nullable Path file() {
+            return source instanceof FileSource f ? f.file() : null;
         }
 
         /**

@@ -1,0 +1,229 @@
+package io.github.quarkustelegram;
+
+import java.time.Duration;
+import java.util.Objects;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.runtime.files.TelegramFiles;
+import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
+import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.LoggingTransport;
+import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
+import io.github.quarkustelegram.transport.TelegramTransport;
+
+/**
+ * A Telegram bot client outside CDI: the bots, the transport under them, and file downloads, built from a token and
+ * a few settings. In a Quarkus application inject {@link TelegramBot}, {@link ReactiveTelegramBot},
+ * {@link TelegramTransport} or {@link TelegramFiles} instead: the extension builds them the same way from
+ * {@code quarkus.telegram.*}.
+ *
+ * <pre>{@code
+ * try (TelegramClient client = TelegramClient.builder().token(System.getenv("BOT_TOKEN")).build()) {
+ *     client.bot().sendMessage(ChatId.of(chatId), "Hello");
+ * }
+ * }</pre>
+ *
+ * <p>The transport is the REST client transport wrapped, from the inside out, in flood control, retry and logging:
+ * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> RestClientTransport}, so that each attempt
+ * of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of the chain.
+ *
+ * <p>Thread-safe. Close it to release its connections (and, outside Quarkus, the Vert.x instance under them).
+ */
+public final class TelegramClient implements AutoCloseable {
+
+    private final RestClientTransport rest;
+    private final TelegramTransport transport;
+    private final TelegramBot bot;
+    private final ReactiveTelegramBot reactiveBot;
+    private final TelegramFiles files;
+
+    private TelegramClient(Builder builder) {
+        BotApiEndpoint endpoint = new BotApiEndpoint(builder.baseUrl, builder.token, builder.testEnvironment);
+        this.rest = new RestClientTransport(endpoint, new HttpOptions(builder.connectTimeout, builder.readTimeout,
+                builder.maxConnections));
+        TelegramTransport chain = rest;
+        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ResilienceScheduler.system();
+        if (builder.floodControl.enabled()) {
+            chain = new FloodControlTransport(chain, builder.floodControl, scheduler);
+        }
+        if (builder.retry.retries()) {
+            chain = new RetryingTransport(chain, builder.retry, scheduler);
+        }
+        this.transport = new LoggingTransport(chain);
+        this.bot = new TelegramBot(transport);
+        this.reactiveBot = new ReactiveTelegramBot(transport);
+        this.files = new TelegramFiles(rest);
+    }
+
+    /** @return a builder; {@link Builder#token(String)} is the one setting without a default */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return the blocking bot */
+    public TelegramBot bot() {
+        return bot;
+    }
+
+    /** @return the reactive bot */
+    public ReactiveTelegramBot reactiveBot() {
+        return reactiveBot;
+    }
+
+    /** @return the transport the bots use: the REST client with logging, retry and flood control */
+    public TelegramTransport transport() {
+        return transport;
+    }
+
+    /** @return file downloads, from the same server with the same token */
+    public TelegramFiles files() {
+        return files;
+    }
+
+    /** @return where the calls go; its {@code toString()} hides the token */
+    public BotApiEndpoint endpoint() {
+        return rest.endpoint();
+    }
+
+    /** Closes the connections; calls made afterwards fail. Idempotent. */
+    @Override
+    public void close() {
+        rest.close();
+    }
+
+    @Override
+    public String toString() {
+        return "TelegramClient[" + rest.endpoint() + "]";
+    }
+
+    /** Builds a {@link TelegramClient}; every setting but the token has a default. */
+    public static final class Builder {
+
+        private @Nullable String token;
+        private String baseUrl = BotApiEndpoint.DEFAULT_BASE_URL;
+        private boolean testEnvironment;
+        private Duration connectTimeout = HttpOptions.DEFAULT_CONNECT_TIMEOUT;
+        private Duration readTimeout = HttpOptions.DEFAULT_READ_TIMEOUT;
+        private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
+        private RetryPolicy retry = RetryPolicy.defaults();
+        private FloodControlLimits floodControl = FloodControlLimits.defaults();
+        private @Nullable ResilienceScheduler scheduler;
+
+        private Builder() {
+        }
+
+        /**
+         * @param token the bot token from BotFather, e.g. {@code 123456789:AA...}; required
+         * @return this builder
+         */
+        public Builder token(String token) {
+            this.token = Objects.requireNonNull(token, "token");
+            return this;
+        }
+
+        /**
+         * @param baseUrl the Bot API server; default {@code https://api.telegram.org}; a local Bot API server's URL
+         *     to use one
+         * @return this builder
+         */
+        public Builder baseUrl(String baseUrl) {
+            this.baseUrl = Objects.requireNonNull(baseUrl, "baseUrl");
+            return this;
+        }
+
+        /**
+         * @param testEnvironment whether to call Telegram's test environment ({@code /bot<token>/test/<method>});
+         *     default false
+         * @return this builder
+         */
+        public Builder testEnvironment(boolean testEnvironment) {
+            this.testEnvironment = testEnvironment;
+            return this;
+        }
+
+        /**
+         * @param connectTimeout how long opening a connection may take; default 10 s
+         * @return this builder
+         */
+        public Builder connectTimeout(Duration connectTimeout) {
+            this.connectTimeout = Objects.requireNonNull(connectTimeout, "connectTimeout");
+            return this;
+        }
+
+        /**
+         * @param readTimeout how long an answer may take once a request is sent; default 75 s. A getUpdates long
+         *     poll gets its own {@code timeout} on top.
+         * @return this builder
+         */
+        public Builder readTimeout(Duration readTimeout) {
+            this.readTimeout = Objects.requireNonNull(readTimeout, "readTimeout");
+            return this;
+        }
+
+        /**
+         * @param maxConnections the most connections to the Bot API server at once; default 50
+         * @return this builder
+         */
+        public Builder maxConnections(int maxConnections) {
+            this.maxConnections = maxConnections;
+            return this;
+        }
+
+        /**
+         * @param retry when to repeat failed calls; default {@link RetryPolicy#defaults()};
+         *     {@link RetryPolicy#none()} turns retry off
+         * @return this builder
+         */
+        public Builder retry(RetryPolicy retry) {
+            this.retry = Objects.requireNonNull(retry, "retry");
+            return this;
+        }
+
+        /**
+         * @param floodControl the rates to keep sending to; default {@link FloodControlLimits#defaults()};
+         *     {@link FloodControlLimits#disabled()} turns flood control off
+         * @return this builder
+         */
+        public Builder floodControl(FloodControlLimits floodControl) {
+            this.floodControl = Objects.requireNonNull(floodControl, "floodControl");
+            return this;
+        }
+
+        /**
+         * @param scheduler the clock and timers of retry and flood control; default
+         *     {@link ResilienceScheduler#system()}
+         * @return this builder
+         */
+        public Builder scheduler(ResilienceScheduler scheduler) {
+            this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+            return this;
+        }
+
+        /**
+         * @return the client
+         * @throws IllegalStateException when no token was given
+         * @throws IllegalArgumentException when a setting is out of range
+         */
+        public TelegramClient build() {
+            if (token == null || token.isBlank()) {
+                throw new IllegalStateException("No bot token: give the token BotFather issued with token(...) "
+                        + "(in a Quarkus application: quarkus.telegram.bot.token, or the environment variable "
+                        + "QUARKUS_TELEGRAM_BOT_TOKEN)");
+            }
+            return new TelegramClient(this);
+        }
+
+        /** Never shows the token. */
+        @Override
+        public String toString() {
+            return "TelegramClient.Builder[" + baseUrl + (testEnvironment ? " test" : "")
+                    + (token == null ? ", no token" : ", token set") + "]";
+        }
+    }
+}

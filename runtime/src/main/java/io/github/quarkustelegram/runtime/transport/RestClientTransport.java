@@ -1,0 +1,358 @@
+package io.github.quarkustelegram.runtime.transport;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.client.Entity;
+import jakarta.ws.rs.client.WebTarget;
+import jakarta.ws.rs.core.GenericType;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.RestResponse;
+import org.jboss.resteasy.reactive.client.api.ClientMultipartForm;
+import org.jboss.resteasy.reactive.client.api.LoggingScope;
+import org.jboss.resteasy.reactive.client.api.QuarkusRestClientProperties;
+import org.jboss.resteasy.reactive.client.impl.ClientBuilderImpl;
+import org.jboss.resteasy.reactive.client.impl.ClientImpl;
+import org.jboss.resteasy.reactive.client.impl.UniInvoker;
+
+import io.github.quarkustelegram.error.TelegramException;
+import io.github.quarkustelegram.method.GetUpdates;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.model.InputFile;
+import io.github.quarkustelegram.runtime.multipart.EncodedRequest;
+import io.github.quarkustelegram.runtime.multipart.RequestEncoder;
+import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.buffer.Buffer;
+
+/**
+ * The default transport: the Quarkus REST client (reactive, on Vert.x), through its Jakarta REST client API, which
+ * works the same inside a Quarkus application (on Quarkus's Vert.x) and in a plain JVM (on a Vert.x of its own,
+ * closed with the transport).
+ *
+ * <ul>
+ * <li>Each call is a POST to {@code {baseUrl}/bot{token}/{method}} ({@link BotApiEndpoint}). The body is the JSON
+ * {@link RequestEncoder} writes with the model's own mapper (never the REST client's or the application's
+ * {@code ObjectMapper}), sent as bytes; a request carrying an upload goes as {@code multipart/form-data}.</li>
+ * <li>Uploads stream: a file from disk, bytes from memory; a stream ({@link InputFile#upload(InputStream, String)})
+ * is first copied to a temporary file (on a worker thread), deleted when the call ends, since the REST client
+ * streams multipart content only from files.</li>
+ * <li>The answer is read as bytes and decoded by {@link ResponseDecoder}.</li>
+ * <li>Failures: {@link io.github.quarkustelegram.error.TelegramApiException}s and
+ * {@link io.github.quarkustelegram.error.TelegramResponseException}s from the decoder,
+ * {@link io.github.quarkustelegram.error.TelegramNetworkException}s as {@link NetworkFailures} classifies them.
+ * No message or cause carries the token.</li>
+ * <li>Timeouts: connect, and read (no answer within it fails the call and closes the connection). A
+ * {@code getUpdates} with a long-polling {@code timeout} gets that much more read time.</li>
+ * <li>Cancelling the {@link Uni} resets the HTTP request.</li>
+ * </ul>
+ * Thread-safe; close it to release the connections (and its own Vert.x outside Quarkus).
+ */
+public final class RestClientTransport implements TelegramTransport, AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(RestClientTransport.class);
+    private static final MediaType JSON = MediaType.APPLICATION_JSON_TYPE;
+    private static final MediaType MULTIPART = MediaType.MULTIPART_FORM_DATA_TYPE;
+    /** The answer with its body as bytes (for a 2xx answer; the REST client keeps other bodies as a stream). */
+    private static final GenericType<RestResponse<byte[]>> BYTES = new GenericType<>() {
+    };
+
+    private final BotApiEndpoint endpoint;
+    private final HttpOptions options;
+    private final ClientImpl client;
+    private final RequestEncoder encoder;
+    private final ResponseDecoder decoder;
+    private final TokenRedactor redactor;
+    private volatile boolean closed;
+
+    /**
+     * @param endpoint where the calls go (base URL, token, environment)
+     * @param options timeouts and connection pool
+     */
+    public RestClientTransport(BotApiEndpoint endpoint, HttpOptions options) {
+        this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+        this.options = Objects.requireNonNull(options, "options");
+        this.redactor = endpoint.redactor();
+        this.encoder = RequestEncoder.standard();
+        this.decoder = ResponseDecoder.of(redactor);
+        ClientBuilderImpl builder = new ClientBuilderImpl();
+        builder.connectTimeout(options.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        builder.readTimeout(options.readTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        builder.followRedirects(false);
+        // the REST client's own request logging would print the URL, and so the token
+        builder.loggingScope(LoggingScope.NONE);
+        builder.setUserAgent("quarkus-telegram");
+        int maxConnections = options.maxConnections();
+        builder.clientOptionsCustomizer(http -> http.setMaxPoolSize(maxConnections).setKeepAlive(true));
+        this.client = builder.build();
+    }
+
+    /** @return where the calls go */
+    public BotApiEndpoint endpoint() {
+        return endpoint;
+    }
+
+    /** @return the timeouts and pool size */
+    public HttpOptions options() {
+        return options;
+    }
+
+    @Override
+    public <R> Uni<R> execute(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        return Uni.createFrom().deferred(() -> send(request));
+    }
+
+    private <R> Uni<R> send(TelegramRequest<R> request) {
+        checkOpen();
+        EncodedRequest encoded = encoder.encode(request);
+        if (encoded instanceof EncodedRequest.Json json) {
+            return post(request, Entity.entity(json.body(), JSON));
+        }
+        EncodedRequest.Multipart multipart = (EncodedRequest.Multipart) encoded;
+        boolean spools = multipart.files().stream().anyMatch(f -> isStream(f.upload()));
+        if (!spools) {
+            return post(request, Entity.entity(form(multipart, new ArrayList<>()), MULTIPART));
+        }
+        List<Path> spooled = new ArrayList<>();
+        return Uni.createFrom().item(() -> form(multipart, spooled))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .onItem().transformToUni(form -> post(request, Entity.entity(form, MULTIPART)))
+                .onTermination().invoke(() -> deleteAll(spooled));
+    }
+
+    private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity) {
+        String method = request.methodName();
+        WebTarget target = client.target(endpoint.methodUrl(method));
+        Duration poll = longPollWait(request);
+        if (!poll.isZero()) {
+            // read from the target's configuration, where the client's own read timeout is
+            target.property(QuarkusRestClientProperties.READ_TIMEOUT, options.readTimeout().plus(poll).toMillis());
+        }
+        return target.request(JSON).rx(UniInvoker.class).method("POST", entity, BYTES)
+                .onItem().transformToUni(response -> read(request, response))
+                .onFailure(t -> !(t instanceof TelegramException)).transform(t -> failure(method, t));
+    }
+
+    /**
+     * Decodes the answer. The REST client has read the body already: as bytes for a 2xx answer, as an in-memory
+     * stream for the others; any other stream would block, and is read on a worker thread.
+     */
+    private <R> Uni<R> read(TelegramRequest<R> request, RestResponse<?> response) {
+        int status = response.getStatus();
+        String retryAfter = response.getHeaderString("Retry-After");
+        Object entity = response.getEntity();
+        if (entity instanceof InputStream in && !(in instanceof io.netty.buffer.ByteBufInputStream)
+                && !(in instanceof java.io.ByteArrayInputStream)) {
+            return Uni.createFrom().item(() -> decoder.decode(request, status, retryAfter, readAll(in)))
+                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        }
+        byte[] body = entity instanceof byte[] bytes ? bytes
+                : entity instanceof InputStream in ? readAll(in)
+                        : entity instanceof String text ? text.getBytes(StandardCharsets.UTF_8) : new byte[0];
+        return Uni.createFrom().item(decoder.decode(request, status, retryAfter, body));
+    }
+
+    private static byte[] readAll(InputStream in) {
+        try (in) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Opens a file of the Bot API server for reading: a GET of {@code {baseUrl}/file/bot{token}/{filePath}}. The
+     * stream reads from the connection as it comes (pausing it when the reader is slow), so it must be read on a
+     * thread that may block, and closed.
+     *
+     * @param filePath a relative {@code file_path} from getFile
+     * @return the content, once the server answered 200; fails with a {@link TelegramException}
+     */
+    public Uni<InputStream> openFile(String filePath) {
+        Objects.requireNonNull(filePath, "filePath");
+        String label = "getFile content";
+        return Uni.createFrom().deferred(() -> {
+            checkOpen();
+            return client.target(endpoint.fileUrl(filePath)).request().rx(UniInvoker.class)
+                    .method("GET", InputStream.class)
+                    .onFailure(t -> !(t instanceof TelegramException)).transform(t -> fileFailure(label, t));
+        });
+    }
+
+    private Throwable fileFailure(String label, Throwable failure) {
+        Throwable cause = NetworkFailures.unwrap(failure);
+        if (cause instanceof WebApplicationException wae && wae.getResponse() != null) {
+            Response response = wae.getResponse();
+            byte[] body;
+            try {
+                body = response.hasEntity() ? response.readEntity(byte[].class) : new byte[0];
+            } catch (RuntimeException e) {
+                body = new byte[0];
+            } finally {
+                response.close();
+            }
+            return decoder.failure(label, response.getStatus(), response.getHeaderString("Retry-After"), body);
+        }
+        return failure(label, failure);
+    }
+
+    private Throwable failure(String method, Throwable failure) {
+        Throwable network = NetworkFailures.classify(method, failure, redactor);
+        if (network != null) {
+            return network;
+        }
+        Throwable cause = NetworkFailures.unwrap(failure);
+        if (cause instanceof IllegalStateException && "Client is closed".equals(cause.getMessage())) {
+            return new IllegalStateException(method + ": the Telegram client is closed");
+        }
+        LOG.debugf("%s: unexpected failure of the REST client: %s", method, redactor.redact(cause.toString()));
+        return redactor.redact(cause);
+    }
+
+    private ClientMultipartForm form(EncodedRequest.Multipart multipart, List<Path> spooled) {
+        ClientMultipartForm form = ClientMultipartForm.create();
+        for (EncodedRequest.Part part : multipart.parts()) {
+            if (part instanceof EncodedRequest.Part.Field field) {
+                form.attribute(field.name(), field.value(), null);
+                continue;
+            }
+            EncodedRequest.Part.File file = (EncodedRequest.Part.File) part;
+            InputFile.Upload upload = file.upload();
+            String type = MediaTypes.forFileName(upload.filename());
+            Path path = upload.file();
+            if (path != null) {
+                if (!Files.isReadable(path)) {
+                    throw new UncheckedIOException(new IOException(multipart.methodName()
+                            + ": cannot read the file to upload as " + file.name() + ": " + upload.filename()));
+                }
+                form.binaryFileUpload(file.name(), upload.filename(), path.toString(), type);
+            } else if (!isStream(upload)) {
+                form.binaryFileUpload(file.name(), upload.filename(), Buffer.buffer(readAll(upload)), type);
+            } else {
+                Path copy = spool(multipart.methodName(), upload);
+                spooled.add(copy);
+                form.binaryFileUpload(file.name(), upload.filename(), copy.toString(), type);
+            }
+        }
+        return form;
+    }
+
+    /** A stream is the only upload whose length is unknown before reading. */
+    private static boolean isStream(InputFile.Upload upload) {
+        return upload.file() == null && upload.contentLength() < 0;
+    }
+
+    private static byte[] readAll(InputFile.Upload upload) {
+        try (InputStream in = upload.open()) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Copies a stream upload to a temporary file, so that it is sent from disk. Blocking: on a worker thread. */
+    private static Path spool(String method, InputFile.Upload upload) {
+        Path copy = null;
+        try (InputStream in = upload.open()) {
+            copy = Files.createTempFile("quarkus-telegram-upload-", ".part");
+            Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return copy;
+        } catch (IOException e) {
+            if (copy != null) {
+                deleteAll(List.of(copy));
+            }
+            throw new UncheckedIOException(method + ": cannot read the stream to upload " + upload.filename(), e);
+        }
+    }
+
+    private static void deleteAll(List<Path> files) {
+        for (Path file : files) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                LOG.debugf("Cannot delete the temporary upload file %s: %s", file, e);
+            }
+        }
+    }
+
+    /** The long-polling wait of a getUpdates, which the read timeout must allow for on top. */
+    private static Duration longPollWait(TelegramRequest<?> request) {
+        if (request instanceof GetUpdates updates && updates.timeout() != null && updates.timeout() > 0) {
+            return Duration.ofSeconds(updates.timeout());
+        }
+        return Duration.ZERO;
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new IllegalStateException("The Telegram client is closed");
+        }
+    }
+
+    /** Closes the connections; calls made afterwards fail. Idempotent. */
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            client.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "RestClientTransport[" + endpoint + "]";
+    }
+
+    /**
+     * The HTTP settings of a {@link RestClientTransport}.
+     *
+     * @param connectTimeout how long opening a connection may take
+     * @param readTimeout how long an answer may take once the request was sent; a getUpdates long poll gets its
+     *     {@code timeout} on top
+     * @param maxConnections the most connections open to the Bot API server at once; calls beyond wait for one
+     */
+    public record HttpOptions(Duration connectTimeout, Duration readTimeout, int maxConnections) {
+
+        /** 10 s. */
+        public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+        /** 75 s: Telegram answers large uploads slowly. */
+        public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(75);
+        /** 50 connections. */
+        public static final int DEFAULT_MAX_CONNECTIONS = 50;
+
+        /** @throws IllegalArgumentException on a timeout that is not positive, or fewer than one connection */
+        public HttpOptions {
+            Objects.requireNonNull(connectTimeout, "connectTimeout");
+            Objects.requireNonNull(readTimeout, "readTimeout");
+            if (connectTimeout.isNegative() || connectTimeout.isZero()) {
+                throw new IllegalArgumentException("connectTimeout must be positive: " + connectTimeout);
+            }
+            if (readTimeout.isNegative() || readTimeout.isZero()) {
+                throw new IllegalArgumentException("readTimeout must be positive: " + readTimeout);
+            }
+            if (maxConnections < 1) {
+                throw new IllegalArgumentException("maxConnections must be at least 1: " + maxConnections);
+            }
+        }
+
+        /** @return 10 s to connect, 75 s to answer, 50 connections */
+        public static HttpOptions defaults() {
+            return new HttpOptions(DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_MAX_CONNECTIONS);
+        }
+    }
+}
