@@ -29,7 +29,8 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * <ul>
  * <li>{@code io.github.quarkustelegram.model}: a record per object type ({@link RecordEmitter}), a sealed interface
  * per union ({@link UnionEmitter}), an open-enum record per {@link EnumDef} ({@link EnumEmitter}), and
- * {@code BotApiModule} decoding the unions ({@link ModuleEmitter}).</li>
+ * {@code BotApiModule} decoding the unions ({@link ModuleEmitter}), and a package-private streaming reader per record,
+ * request and union ({@link DeserializerEmitter}) that the module registers.</li>
  * <li>{@code io.github.quarkustelegram.method}: a request record per method.</li>
  * <li>{@code io.github.quarkustelegram}: the bot facades, {@code TelegramBot} (blocking) and
  * {@code ReactiveTelegramBot} (Mutiny), a method per Bot API method ({@link BotFacadeEmitter}).</li>
@@ -108,6 +109,9 @@ public final class JavaModelEmitter {
         for (MethodDef method : spec.methods()) {
             claim(requestNames, Naming.requestName(method.name()));
             add(files, Types.METHOD_PACKAGE, records.emitRequest(method), "requests");
+        }
+        for (TypeSpec reader : new DeserializerEmitter(spec, types).emit()) {
+            add(files, Types.MODEL_PACKAGE, reader, "readers");
         }
         add(files, Types.MODEL_PACKAGE, new ModuleEmitter(spec).emit(), "support");
         BotFacadeEmitter facades = new BotFacadeEmitter(spec, types, javadoc);

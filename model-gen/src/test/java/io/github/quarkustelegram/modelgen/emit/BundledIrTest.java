@@ -26,8 +26,9 @@ class BundledIrTest {
                 .containsEntry("unions", (int) unions)
                 .containsEntry("enums", spec.enums().size())
                 .containsEntry("requests", spec.methods().size())
-                .containsEntry("facades", 2);
-        assertThat(files).hasSize((int) (objects + unions) + spec.enums().size() + spec.methods().size() + 3 + 2);
+                .containsEntry("facades", 2)
+                .containsEntry("readers", (int) (objects + unions) + spec.methods().size());
+        assertThat(files).hasSize(2 * (int) (objects + unions + spec.methods().size()) + spec.enums().size() + 3 + 2);
         assertThat(new JavaModelEmitter(spec).render()).isEqualTo(files);
 
         SourceCompiler.compile(files, classes, "-Xdoclint:all,-missing", "-Werror");

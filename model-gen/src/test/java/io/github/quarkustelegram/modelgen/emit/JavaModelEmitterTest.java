@@ -43,8 +43,9 @@ class JavaModelEmitterTest {
     @Test
     void countsEveryKind() {
         assertThat(emitter.counts()).containsExactlyInAnyOrderEntriesOf(
-                Map.of("records", 23, "unions", 8, "enums", 3, "requests", 7, "support", 3, "facades", 2));
-        assertThat(files).hasSize(23 + 8 + 3 + 7 + 3 + 2);
+                Map.of("records", 23, "unions", 8, "enums", 3, "requests", 7, "support", 3, "facades", 2,
+                        "readers", 23 + 8 + 7));
+        assertThat(files).hasSize(23 + 8 + 3 + 7 + 3 + 2 + 23 + 8 + 7);
         assertThat(files).doesNotContainKey(Path.of("io/github/quarkustelegram/model/InputFile.java"));
     }
 
@@ -127,26 +128,34 @@ class JavaModelEmitterTest {
         assertThat(richText).contains("record Plain(String text) implements RichText {");
         assertThat(richText).contains("record Concatenation(List<RichText> parts) implements RichText {");
         assertThat(richText).contains("static RichText of(String text) {").contains("static RichText of(RichText... parts) {");
-        String module = model("BotApiModule");
-        assertThat(module).contains("if (json.isTextual()) {\n                return new RichText.Plain(json.textValue());");
-        assertThat(module).contains("parts.add(ctxt.readTreeAsValue(part, RichText.class));");
+        String reader = model("RichTextJsonReader");
+        assertThat(reader).contains("if (json.isTextual()) {\n            return new RichText.Plain(json.textValue());");
+        assertThat(reader).contains("parts.add(ctxt.readTreeAsValue(part, RichText.class));");
+        assertThat(reader).contains("} else if (token == JsonToken.VALUE_STRING) {\n            return new RichText.Plain(p.getText());");
+        assertThat(reader).contains("return new RichText.Concatenation(Objects.requireNonNull(list(p, ctxt)));");
     }
 
     @Test
     void moduleDecodesEachStrategy() {
         String module = model("BotApiModule");
         assertThat(module).contains("public final class BotApiModule extends SimpleModule {");
-        assertThat(module).contains("addDeserializer(ChatMember.class, new ChatMemberDeserializer());");
+        assertThat(module).contains("case \"io.github.quarkustelegram.model.ChatMember\":\n"
+                + "                    return new ChatMemberJsonReader(streaming);");
         assertThat(module).contains("addDeserializer(MessageOrTrue.class, new MessageOrTrueDeserializer());");
-        assertThat(module).contains("case \"kicked\":\n                        return ctxt.readTreeAsValue(json, ChatMemberBanned.class);");
+        // the tree-based decoding (the annotation-driven module's, and the streaming one's last resort)
+        String chatMember = model("ChatMemberJsonReader");
+        assertThat(chatMember).contains("case \"kicked\":\n                    return ctxt.readTreeAsValue(json, ChatMemberBanned.class);");
+        String inlineQueryResult = model("InlineQueryResultJsonReader");
         // a shared value: the member with the telling field first, the other as the fallback
-        assertThat(module).contains("case \"photo\":\n                        if (json.has(\"photo_file_id\")) {\n"
-                + "                            return ctxt.readTreeAsValue(json, InlineQueryResultCachedPhoto.class);\n"
-                + "                        }\n                        return ctxt.readTreeAsValue(json, InlineQueryResultPhoto.class);");
+        assertThat(inlineQueryResult).contains("case \"photo\":\n                    if (json.has(\"photo_file_id\")) {\n"
+                + "                        return ctxt.readTreeAsValue(json, InlineQueryResultCachedPhoto.class);\n"
+                + "                    }\n                    return ctxt.readTreeAsValue(json, InlineQueryResultPhoto.class);");
         // field presence: a field only one member has is tested before one that others have too (latitude)
-        assertThat(module.indexOf("json.has(\"address\")")).isLessThan(module.indexOf("json.has(\"latitude\")"));
-        assertThat(module).contains("if (date != null && date.isNumber() && date.asLong() == 0) {\n"
-                + "                return ctxt.readTreeAsValue(json, InaccessibleMessage.class);");
+        String content = model("InputMessageContentJsonReader");
+        assertThat(content.indexOf("json.has(\"address\")")).isLessThan(content.indexOf("json.has(\"latitude\")"));
+        assertThat(model("MaybeInaccessibleMessageJsonReader")).contains(
+                "if (date != null && date.isNumber() && date.asLong() == 0) {\n"
+                + "            return ctxt.readTreeAsValue(json, InaccessibleMessage.class);");
     }
 
     @Test

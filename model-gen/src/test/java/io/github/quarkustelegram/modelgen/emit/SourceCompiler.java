@@ -43,6 +43,7 @@ final class SourceCompiler {
             "io/github/quarkustelegram/json/TelegramJson.java",
             "io/github/quarkustelegram/json/UnknownFields.java",
             "io/github/quarkustelegram/json/MessageOrTrueDeserializer.java",
+            "io/github/quarkustelegram/json/ReaderSupport.java",
             "io/github/quarkustelegram/json/package-info.java",
             // what the bot facades use (and the types their Javadoc links to)
             "io/github/quarkustelegram/transport/TelegramTransport.java",
