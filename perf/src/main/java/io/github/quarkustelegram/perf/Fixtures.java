@@ -14,6 +14,11 @@ public final class Fixtures {
     public static final String SMALL = "small.json";
     /** A supergroup message with three entities, an inline keyboard of two rows and three photo sizes. */
     public static final String LARGE = "large.json";
+    /**
+     * A callback query from an inline keyboard button, its message (a {@code MaybeInaccessibleMessage}) with
+     * {@code from} and {@code chat} before {@code date}, as Telegram orders them. Ours, not a shared fixture.
+     */
+    public static final String CALLBACK_QUERY = "callback-query.json";
 
     private Fixtures() {
     }

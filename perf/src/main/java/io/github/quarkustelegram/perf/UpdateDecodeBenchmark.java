@@ -34,7 +34,7 @@ import io.github.quarkustelegram.model.Update;
 @Measurement(iterations = 5, time = 2)
 public class UpdateDecodeBenchmark {
 
-    @Param({ Fixtures.SMALL, Fixtures.LARGE })
+    @Param({ Fixtures.SMALL, Fixtures.LARGE, Fixtures.CALLBACK_QUERY })
     public String fixture;
 
     private byte[] json;

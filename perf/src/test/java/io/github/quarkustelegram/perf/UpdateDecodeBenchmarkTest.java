@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 
@@ -43,5 +44,19 @@ class UpdateDecodeBenchmarkTest {
         assertThat(message.entities()).hasSize(3);
         assertThat(message.replyMarkup().inlineKeyboard()).hasSize(2);
         assertThat(message.photo()).extracting(size -> size.fileSize()).containsExactly(1234L, 12345L, 123456L);
+    }
+
+    @Test
+    void decodesTheCallbackQuery() throws Exception {
+        Update update = decode(Fixtures.CALLBACK_QUERY);
+
+        CallbackQuery query = update.callbackQuery();
+        assertThat(query.data()).isEqualTo("ok:1");
+        assertThat(query.message()).isInstanceOf(Message.class);
+        Message message = (Message) query.message();
+        assertThat(message.date()).isEqualTo(1715000100);
+        assertThat(message.chat().id()).isEqualTo(42L);
+        assertThat(message.from().isBot()).isTrue();
+        assertThat(message.replyMarkup().inlineKeyboard().get(0)).hasSize(2);
     }
 }
