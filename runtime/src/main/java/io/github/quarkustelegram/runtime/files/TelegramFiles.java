@@ -85,7 +85,7 @@ public final class TelegramFiles {
                 }
             });
         }
-        return transport.openFile(filePath)
+        return transport.openFile(filePath, LABEL)
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem().transform(in -> writeTo(in, target));
     }
@@ -116,7 +116,7 @@ public final class TelegramFiles {
                 }
             });
         }
-        return transport.openFile(filePath)
+        return transport.openFile(filePath, LABEL)
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem().transform(in -> {
                     try (in) {
@@ -153,7 +153,7 @@ public final class TelegramFiles {
                 throw localFailure(filePath, e);
             }
         }
-        return BlockingCall.await(transport.openFile(filePath), LABEL);
+        return BlockingCall.await(transport.openFile(filePath, LABEL), LABEL);
     }
 
     /** @return whether the path is one a local Bot API server ({@code --local}) gives: absolute, on its disk */

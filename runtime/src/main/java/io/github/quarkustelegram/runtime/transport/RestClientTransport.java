@@ -29,6 +29,7 @@ import org.jboss.resteasy.reactive.client.impl.ClientImpl;
 import org.jboss.resteasy.reactive.client.impl.UniInvoker;
 
 import io.github.quarkustelegram.error.TelegramException;
+import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.InputFile;
@@ -56,8 +57,10 @@ import io.vertx.core.buffer.Buffer;
  * {@link io.github.quarkustelegram.error.TelegramResponseException}s from the decoder,
  * {@link io.github.quarkustelegram.error.TelegramNetworkException}s as {@link NetworkFailures} classifies them.
  * No message or cause carries the token.</li>
- * <li>Timeouts: connect, and read (no answer within it fails the call and closes the connection). A
- * {@code getUpdates} with a long-polling {@code timeout} gets that much more read time.</li>
+ * <li>Timeouts: connect, and read: no answer within the read timeout fails the call and closes the connection. A
+ * {@code getUpdates} with a long-polling {@code timeout} gets that much more; a call uploading files gets one second
+ * more per {@value #UPLOAD_BYTES_PER_SECOND} bytes. The transport enforces this deadline itself (Vert.x's own
+ * timeout, whose exception would quote the path and so the token, only backs it up).</li>
  * <li>Cancelling the {@link Uni} resets the HTTP request.</li>
  * </ul>
  * Thread-safe; close it to release the connections (and its own Vert.x outside Quarkus).
@@ -67,6 +70,10 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     private static final Logger LOG = Logger.getLogger(RestClientTransport.class);
     private static final MediaType JSON = MediaType.APPLICATION_JSON_TYPE;
     private static final MediaType MULTIPART = MediaType.MULTIPART_FORM_DATA_TYPE;
+    /** The least upload rate a call's deadline allows for: 128 KiB/s (about 1 Mbit/s). */
+    static final long UPLOAD_BYTES_PER_SECOND = 128 * 1024;
+    /** How much later than the deadline the HTTP client's own timeout fires, should the deadline fail to. */
+    private static final Duration BACKSTOP = Duration.ofSeconds(30);
     /** The answer with its body as bytes (for a 2xx answer; the REST client keeps other bodies as a stream). */
     private static final GenericType<RestResponse<byte[]>> BYTES = new GenericType<>() {
     };
@@ -121,31 +128,58 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         checkOpen();
         EncodedRequest encoded = encoder.encode(request);
         if (encoded instanceof EncodedRequest.Json json) {
-            return post(request, Entity.entity(json.body(), JSON));
+            return post(request, Entity.entity(json.body(), JSON), 0);
         }
         EncodedRequest.Multipart multipart = (EncodedRequest.Multipart) encoded;
         boolean spools = multipart.files().stream().anyMatch(f -> isStream(f.upload()));
         if (!spools) {
-            return post(request, Entity.entity(form(multipart, new ArrayList<>()), MULTIPART));
+            Form form = form(multipart, new ArrayList<>());
+            return post(request, Entity.entity(form.form(), MULTIPART), form.uploadBytes());
         }
         List<Path> spooled = new ArrayList<>();
         return Uni.createFrom().item(() -> form(multipart, spooled))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
-                .onItem().transformToUni(form -> post(request, Entity.entity(form, MULTIPART)))
+                .onItem().transformToUni(form -> post(request, Entity.entity(form.form(), MULTIPART),
+                        form.uploadBytes()))
                 .onTermination().invoke(() -> deleteAll(spooled));
     }
 
-    private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity) {
+    private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity, long uploadBytes) {
         String method = request.methodName();
-        WebTarget target = client.target(endpoint.methodUrl(method));
-        Duration poll = longPollWait(request);
-        if (!poll.isZero()) {
-            // read from the target's configuration, where the client's own read timeout is
-            target.property(QuarkusRestClientProperties.READ_TIMEOUT, options.readTimeout().plus(poll).toMillis());
-        }
-        return target.request(JSON).rx(UniInvoker.class).method("POST", entity, BYTES)
+        Duration deadline = deadline(request, uploadBytes);
+        return target(endpoint.methodUrl(method), deadline).request(JSON).rx(UniInvoker.class)
+                .method("POST", entity, BYTES)
+                .ifNoItem().after(deadline).failWith(() -> timeout(method, deadline))
                 .onItem().transformToUni(response -> read(request, response))
                 .onFailure(t -> !(t instanceof TelegramException)).transform(t -> failure(method, t));
+    }
+
+    /**
+     * How long a call may take before it fails as a timeout: the read timeout, plus a getUpdates long poll's own
+     * timeout, plus time to upload the files ({@value #UPLOAD_BYTES_PER_SECOND} bytes a second at least).
+     */
+    private Duration deadline(TelegramRequest<?> request, long uploadBytes) {
+        return options.readTimeout().plus(longPollWait(request))
+                .plusMillis(uploadBytes * 1000 / UPLOAD_BYTES_PER_SECOND);
+    }
+
+    /**
+     * A target whose own (Vert.x) timeout is a backstop behind the deadline, which this transport enforces itself:
+     * Vert.x's timeout exception quotes the request's path, token included, and the REST client logs it at TRACE.
+     */
+    private WebTarget target(String url, Duration deadline) {
+        WebTarget target = client.target(url);
+        target.property(QuarkusRestClientProperties.READ_TIMEOUT, deadline.plus(BACKSTOP).toMillis());
+        return target;
+    }
+
+    private static TelegramNetworkException timeout(String method, Duration deadline) {
+        return new TelegramNetworkException(method, "no answer within " + describe(deadline)
+                + " (the request may have reached Telegram)", true, true, null);
+    }
+
+    private static String describe(Duration duration) {
+        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
     }
 
     /**
@@ -181,16 +215,22 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
      * thread that may block, and closed.
      *
      * @param filePath a relative {@code file_path} from getFile
-     * @return the content, once the server answered 200; fails with a {@link TelegramException}
+     * @param label what failures name as their method
+     * @return the content, once the server answered 2xx; fails with a {@link TelegramException}
      */
-    public Uni<InputStream> openFile(String filePath) {
+    public Uni<InputStream> openFile(String filePath, String label) {
         Objects.requireNonNull(filePath, "filePath");
-        String label = "getFile content";
+        Objects.requireNonNull(label, "label");
         return Uni.createFrom().deferred(() -> {
             checkOpen();
-            return client.target(endpoint.fileUrl(filePath)).request().rx(UniInvoker.class)
+            Duration deadline = options.readTimeout();
+            return target(endpoint.fileUrl(filePath), deadline).request().rx(UniInvoker.class)
                     .method("GET", InputStream.class)
-                    .onFailure(t -> !(t instanceof TelegramException)).transform(t -> fileFailure(label, t));
+                    .ifNoItem().after(deadline).failWith(() -> timeout(label, deadline))
+                    .onFailure(t -> !(t instanceof TelegramException))
+                    // the body of an error answer is a stream read from the connection: read it where it may block
+                    .recoverWithUni(t -> Uni.createFrom().<InputStream> failure(() -> fileFailure(label, t))
+                            .runSubscriptionOn(Infrastructure.getDefaultWorkerPool()));
         });
     }
 
@@ -198,13 +238,19 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         Throwable cause = NetworkFailures.unwrap(failure);
         if (cause instanceof WebApplicationException wae && wae.getResponse() != null) {
             Response response = wae.getResponse();
-            byte[] body;
+            byte[] body = new byte[0];
             try {
-                body = response.hasEntity() ? response.readEntity(byte[].class) : new byte[0];
-            } catch (RuntimeException e) {
-                body = new byte[0];
-            } finally {
-                response.close();
+                Object entity = response.getEntity();
+                if (entity instanceof InputStream in) {
+                    try (in) {
+                        body = in.readNBytes(64 * 1024);
+                    }
+                } else if (entity instanceof byte[] bytes) {
+                    body = bytes;
+                }
+            } catch (IOException | RuntimeException e) {
+                LOG.debugf("%s: cannot read the body of HTTP %d: %s", label, response.getStatus(),
+                        redactor.redact(e.toString()));
             }
             return decoder.failure(label, response.getStatus(), response.getHeaderString("Retry-After"), body);
         }
@@ -224,8 +270,13 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         return redactor.redact(cause);
     }
 
-    private ClientMultipartForm form(EncodedRequest.Multipart multipart, List<Path> spooled) {
+    /** A multipart body, and how many bytes of files it uploads. */
+    private record Form(ClientMultipartForm form, long uploadBytes) {
+    }
+
+    private Form form(EncodedRequest.Multipart multipart, List<Path> spooled) {
         ClientMultipartForm form = ClientMultipartForm.create();
+        long uploadBytes = 0;
         for (EncodedRequest.Part part : multipart.parts()) {
             if (part instanceof EncodedRequest.Part.Field field) {
                 form.attribute(field.name(), field.value(), null);
@@ -241,15 +292,27 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
                             + ": cannot read the file to upload as " + file.name() + ": " + upload.filename()));
                 }
                 form.binaryFileUpload(file.name(), upload.filename(), path.toString(), type);
+                uploadBytes += Math.max(0, upload.contentLength());
             } else if (!isStream(upload)) {
-                form.binaryFileUpload(file.name(), upload.filename(), Buffer.buffer(readAll(upload)), type);
+                byte[] content = readAll(upload);
+                form.binaryFileUpload(file.name(), upload.filename(), Buffer.buffer(content), type);
+                uploadBytes += content.length;
             } else {
                 Path copy = spool(multipart.methodName(), upload);
                 spooled.add(copy);
                 form.binaryFileUpload(file.name(), upload.filename(), copy.toString(), type);
+                uploadBytes += size(copy);
             }
         }
-        return form;
+        return new Form(form, uploadBytes);
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     /** A stream is the only upload whose length is unknown before reading. */

@@ -1,0 +1,164 @@
+package io.github.quarkustelegram.runtime.files;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import io.github.quarkustelegram.error.NotFoundException;
+import io.github.quarkustelegram.model.File;
+import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.LocalBotApi;
+import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.vertx.core.Vertx;
+
+/** Downloads from a local server, and from the disk of a local Bot API server running with --local. */
+@Timeout(60)
+class TelegramFilesTest {
+
+    private static final String TOKEN = "8642:files-TEST_token";
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
+    static LocalBotApi api;
+    static RestClientTransport transport;
+    static TelegramFiles files;
+    @TempDir
+    static Path dir;
+    static Path served;
+    static byte[] content;
+
+    @BeforeAll
+    static void start() throws Exception {
+        api = LocalBotApi.start();
+        transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
+                RestClientTransport.HttpOptions.defaults());
+        files = new TelegramFiles(transport);
+        served = dir.resolve("served.bin");
+        content = new byte[3 * 1024 * 1024 + 17];
+        for (int i = 0; i < content.length; i++) {
+            content[i] = (byte) (i * 31);
+        }
+        Files.write(served, content);
+    }
+
+    @AfterAll
+    static void stop() {
+        transport.close();
+        api.close();
+    }
+
+    @BeforeEach
+    void serveTheFile() {
+        api.reset().respond(Reply.file(served.toString()));
+    }
+
+    private static File file(String path) {
+        return File.builder("BQACAgIAAxkBAAIB", "AgADBQAC").filePath(path).build();
+    }
+
+    @Test
+    void downloadsToAPathFromTheFileUrl() throws Exception {
+        Path target = dir.resolve("out/doc.bin");
+
+        Path written = files.download(file("documents/file_7.pdf"), target).await().atMost(WAIT);
+
+        assertThat(written).isEqualTo(target);
+        assertThat(Files.readAllBytes(target)).isEqualTo(content);
+        LocalBotApi.Recorded request = api.take();
+        assertThat(request.method()).isEqualTo("GET");
+        assertThat(request.path()).isEqualTo("/file/bot" + TOKEN + "/documents/file_7.pdf");
+        try (Stream<Path> left = Files.list(target.getParent())) {
+            assertThat(left).containsExactly(target);
+        }
+    }
+
+    @Test
+    void readsIntoMemoryAndOpensAStream() throws Exception {
+        assertThat(files.read("photos/file_1.jpg").await().atMost(WAIT)).isEqualTo(content);
+        assertThat(api.take().path()).isEqualTo("/file/bot" + TOKEN + "/photos/file_1.jpg");
+
+        try (InputStream in = files.openStream(file("photos/file_2.jpg"))) {
+            assertThat(in.readAllBytes()).isEqualTo(content);
+        }
+        assertThat(api.take().path()).endsWith("/photos/file_2.jpg");
+    }
+
+    @Test
+    void aMissingFileIsTheServersError() throws Exception {
+        api.respond(Reply.error(404, "Not Found"));
+        Path target = dir.resolve("missing.bin");
+
+        NotFoundException e = catchThrowableOfType(NotFoundException.class,
+                () -> files.download("documents/none.pdf", target).await().atMost(WAIT));
+
+        assertThat(e.errorCode()).isEqualTo(404);
+        assertThat(e.methodName()).isEqualTo(TelegramFiles.LABEL);
+        assertThat(target).doesNotExist();
+        assertThat(catchThrowableOfType(NotFoundException.class, () -> files.openStream("documents/none.pdf")))
+                .isNotNull();
+    }
+
+    @Test
+    void anAbsolutePathIsALocalServersFileReadFromDisk() throws Exception {
+        Path local = dir.resolve(TOKEN).resolve("documents");
+        Files.createDirectories(local);
+        Path onDisk = Files.write(local.resolve("file_3.pdf"), new byte[] { 1, 2, 3, 4 });
+        String absolute = onDisk.toAbsolutePath().toString();
+
+        assertThat(files.read(absolute).await().atMost(WAIT)).containsExactly(1, 2, 3, 4);
+        Path target = files.download(file(absolute), dir.resolve("copy.pdf")).await().atMost(WAIT);
+        assertThat(Files.readAllBytes(target)).containsExactly(1, 2, 3, 4);
+        try (InputStream in = files.openStream(absolute)) {
+            assertThat(in.readAllBytes()).containsExactly(1, 2, 3, 4);
+        }
+        assertThat(api.pending()).as("nothing was asked of the server").isZero();
+
+        UncheckedIOException missing = catchThrowableOfType(UncheckedIOException.class,
+                () -> files.read(local.resolve("gone.pdf").toString()).await().atMost(WAIT));
+        assertThat(missing.getMessage()).doesNotContain(TOKEN).contains("<token>");
+        assertThat(missing.getCause().getMessage()).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void aFileWithoutPathIsRefused() {
+        File noPath = File.builder("BQACAgIAAxkBAAIB", "AgADBQAC").build();
+        assertThatThrownBy(() -> files.read(noPath))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("getFile");
+    }
+
+    @Test
+    void theBlockingStreamRefusesAnEventLoop() throws Exception {
+        Vertx vertx = Vertx.vertx();
+        try {
+            CompletableFuture<Throwable> thrown = new CompletableFuture<>();
+            vertx.runOnContext(v -> {
+                try {
+                    files.openStream("photos/a.jpg").close();
+                    thrown.complete(null);
+                } catch (Throwable t) {
+                    thrown.complete(t);
+                }
+            });
+            assertThat(thrown.get(10, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("downloadFile");
+        } finally {
+            vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+        }
+    }
+}
