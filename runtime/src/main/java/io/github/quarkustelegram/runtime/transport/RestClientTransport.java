@@ -3,6 +3,8 @@ package io.github.quarkustelegram.runtime.transport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,6 +29,7 @@ import org.jboss.resteasy.reactive.client.api.QuarkusRestClientProperties;
 import org.jboss.resteasy.reactive.client.impl.ClientBuilderImpl;
 import org.jboss.resteasy.reactive.client.impl.ClientImpl;
 import org.jboss.resteasy.reactive.client.impl.UniInvoker;
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
@@ -75,8 +78,23 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     /** How much later than the deadline the HTTP client's own timeout fires, should the deadline fail to. */
     private static final Duration BACKSTOP = Duration.ofSeconds(30);
     /** The answer with its body as bytes (for a 2xx answer; the REST client keeps other bodies as a stream). */
-    private static final GenericType<RestResponse<byte[]>> BYTES = new GenericType<>() {
-    };
+    private static final GenericType<RestResponse<byte[]>> BYTES = new GenericType<>(new ParameterizedType() {
+        // spelled out rather than captured by an anonymous GenericType subclass: no reflection, native-friendly
+        @Override
+        public Type[] getActualTypeArguments() {
+            return new Type[] { byte[].class };
+        }
+
+        @Override
+        public Type getRawType() {
+            return RestResponse.class;
+        }
+
+        @Override
+        public @Nullable Type getOwnerType() {
+            return null;
+        }
+    });
 
     private final BotApiEndpoint endpoint;
     private final HttpOptions options;

@@ -1,0 +1,59 @@
+package io.github.quarkustelegram.runtime;
+
+import jakarta.enterprise.inject.Disposes;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+import io.github.quarkustelegram.ReactiveTelegramBot;
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.files.TelegramFiles;
+import io.github.quarkustelegram.transport.TelegramTransport;
+
+/**
+ * The beans a bot injects: {@link TelegramBot}, {@link ReactiveTelegramBot}, {@link TelegramTransport} (the decorated
+ * chain: logging, retry, flood control, REST client) and {@link TelegramFiles}, all from one {@link TelegramClient}
+ * built from {@link TelegramConfig} as {@link TelegramClientConfigurer} says, and closed at shutdown.
+ *
+ * <p>Singletons, created when first needed: an application without a token starts, and the first bean that needs
+ * one fails, naming {@code quarkus.telegram.bot.token}.
+ */
+@Singleton
+public class TelegramBotProducer {
+
+    @Produces
+    @Singleton
+    TelegramClient client(TelegramConfig config) {
+        return TelegramClientConfigurer.builder(config).build();
+    }
+
+    void close(@Disposes TelegramClient client) {
+        client.close();
+    }
+
+    @Produces
+    @Singleton
+    TelegramTransport transport(TelegramClient client) {
+        return client.transport();
+    }
+
+    @Produces
+    @Singleton
+    TelegramBot bot(TelegramClient client) {
+        return client.bot();
+    }
+
+    @Produces
+    @Singleton
+    ReactiveTelegramBot reactiveBot(TelegramClient client) {
+        return client.reactiveBot();
+    }
+
+    @Produces
+    @Singleton
+    TelegramFiles files(TelegramClient client) {
+        return client.files();
+    }
+}
