@@ -56,14 +56,16 @@ class TelegramClientBeansTest {
         }
     }
 
+    // tag::inject[]
     @Inject
-    TelegramBot bot;
+    TelegramBot bot;                    // blocking calls
     @Inject
-    ReactiveTelegramBot reactiveBot;
+    ReactiveTelegramBot reactiveBot;    // Uni calls
     @Inject
-    TelegramTransport transport;
+    TelegramTransport transport;        // execute(request): the decorated transport under both
     @Inject
-    TelegramFiles files;
+    TelegramFiles files;                // downloads
+    // end::inject[]
     @Inject
     TelegramClient client;
     @Inject
