@@ -93,7 +93,7 @@ final class ClientTestClass {
 
     /** How many tests the class has. */
     int testCount() {
-        return 11 + (references != null ? 1 : 0) + (allUploads != null ? 1 : 0);
+        return 11 + (basic.onlyRequired() ? 1 : 0) + (references != null ? 1 : 0) + (allUploads != null ? 1 : 0);
     }
 
     JavaFile file() {
@@ -141,6 +141,9 @@ final class ClientTestClass {
                 .addStatement("API.server().forget(METHOD)")
                 .build());
         type.addMethod(success());
+        if (basic.onlyRequired()) {
+            type.addMethod(requiredParametersOverload());
+        }
         type.addMethod(apiError("badRequestBecomesBadRequestException", 400,
                 "Bad Request: sample \"" + method.name() + "\" refused ✓", "BadRequestException"));
         type.addMethod(apiError("forbiddenBecomesForbiddenException", 403,
@@ -210,6 +213,17 @@ final class ClientTestClass {
                 .addCode("\n")
                 .addCode(results.probe(CodeBlock.of("result"), resultShape, result))
                 .addStatement("$T.assertEncodesAs(result, RESULT)", JavaNames.CALL_ASSERTIONS)
+                .addStatement("API.verify(expectedCall())")
+                .build();
+    }
+
+    private MethodSpec requiredParametersOverload() {
+        return test("requiredParametersOverloadSendsTheSameCall")
+                .addStatement("API.server().stub(METHOD, $T.ok(RESULT))", JavaNames.FAKE_REPLY)
+                .addCode("\n")
+                .addStatement("$T result = API.bot().$N($L)", resultType, method.name(), basic.requiredArguments())
+                .addCode("\n")
+                .addCode(results.probe(CodeBlock.of("result"), resultShape, result))
                 .addStatement("API.verify(expectedCall())")
                 .build();
     }

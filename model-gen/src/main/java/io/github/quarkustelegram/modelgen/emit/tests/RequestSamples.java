@@ -59,8 +59,12 @@ final class RequestSamples {
      * @param code the expression building it
      * @param params the parameters it sends, in page order
      * @param uploads every upload in it, top-level and nested
+     * @param requiredArguments the required parameters (flags aside) as arguments, in page order: the arguments of
+     *        the bot's overload taking them ({@code sendMessage(chatId, text)})
+     * @param onlyRequired true when the request sends just those arguments (what the overload sends)
      */
-    record Sample(CodeBlock code, List<Param> params, List<Upload> uploads) {
+    record Sample(CodeBlock code, List<Param> params, List<Upload> uploads, CodeBlock requiredArguments,
+            boolean onlyRequired) {
 
         boolean multipart() {
             return !uploads.isEmpty();
@@ -93,6 +97,7 @@ final class RequestSamples {
         List<Param> params = new ArrayList<>();
         CodeBlock.Builder args = CodeBlock.builder();
         CodeBlock.Builder setters = CodeBlock.builder();
+        boolean onlyRequired = true;
         for (FieldDef p : method.params()) {
             Shape shape = shapes.of(method.name(), p);
             boolean flag = isFlag(p);
@@ -105,6 +110,7 @@ final class RequestSamples {
                 args.add(args.isEmpty() ? "$L" : ", $L", value.code);
             } else {
                 setters.add("\n.$N($L)", JavaNames.member(p.name()), value.code);
+                onlyRequired = false;
             }
         }
         CodeBlock code;
@@ -116,7 +122,7 @@ final class RequestSamples {
             code = CodeBlock.builder().add("$T.builder($L)", request, args.build()).indent().indent()
                     .add(setters.build()).add("\n.build()").unindent().unindent().build();
         }
-        return new Sample(code, List.copyOf(params), List.copyOf(build.uploads.values()));
+        return new Sample(code, List.copyOf(params), List.copyOf(build.uploads.values()), args.build(), onlyRequired);
     }
 
     /** True when a value of this shape can hold a file (an upload): files, and what contains one. */

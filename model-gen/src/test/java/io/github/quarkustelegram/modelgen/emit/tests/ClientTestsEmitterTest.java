@@ -88,6 +88,8 @@ class ClientTestsEmitterTest {
                 .contains("Message result = API.bot().sendMessage(request());")
                 .contains("assertThat(result.messageId()).isEqualTo(101);")
                 .contains("CallAssertions.assertEncodesAs(result, RESULT);")
+                .contains("Message result = API.bot().sendMessage(ChatId.of(-1001234567890L), "
+                        + "\"sample \\\"text\\\" ✓ 🚀\");")
                 .doesNotContain("uploadsEveryFile", "sendsFileReferencesAsJson");
     }
 
@@ -145,7 +147,8 @@ class ClientTestsEmitterTest {
 
     @Test
     void callsAMethodWithoutParametersWithItsEmptyRequest() {
-        assertThat(source("GetMe")).contains("return new GetMe();", "ExpectedCall.json(\"getMe\");");
+        assertThat(source("GetMe")).contains("return new GetMe();", "ExpectedCall.json(\"getMe\");",
+                "User result = API.bot().getMe();");
     }
 
     @Test
