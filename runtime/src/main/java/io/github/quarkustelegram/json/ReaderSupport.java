@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.util.JsonParserSequence;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -261,6 +262,38 @@ public final class ReaderSupport {
             return p.getText();
         }
         return p.hasToken(JsonToken.VALUE_NULL) ? null : STRING.deserialize(p, ctxt);
+    }
+
+    /**
+     * The string at the parser: the very instance of {@code known} it equals (an open enum's known value, matched
+     * without making a String), else a new String.
+     *
+     * @param p the parser, at a {@code VALUE_STRING}
+     * @param known the known values
+     * @return the text
+     * @throws IOException on malformed input
+     */
+    public static String text(JsonParser p, String[] known) throws IOException {
+        if (!(p instanceof ParserBase)) {
+            // a buffer or a tree holds Strings already: getTextCharacters() would copy one
+            return p.getText();
+        }
+        char[] chars = p.getTextCharacters();
+        int offset = p.getTextOffset();
+        int length = p.getTextLength();
+        candidates:
+        for (String candidate : known) {
+            if (candidate.length() != length) {
+                continue;
+            }
+            for (int i = 0; i < length; i++) {
+                if (candidate.charAt(i) != chars[offset + i]) {
+                    continue candidates;
+                }
+            }
+            return candidate;
+        }
+        return p.getText();
     }
 
     /**

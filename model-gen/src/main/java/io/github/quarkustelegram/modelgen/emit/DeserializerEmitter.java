@@ -160,6 +160,7 @@ final class DeserializerEmitter {
                 .addStatement("return ($T) ctxt.handleUnexpectedToken($T.class, p)", target, target)
                 .build());
 
+        read.knownValues(components).forEach(type::addField);
         boolean wide = components.size() > WIDE;
         type.addMethod(fields(target, components, wide));
         if (wide) {

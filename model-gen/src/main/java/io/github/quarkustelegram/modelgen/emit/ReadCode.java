@@ -26,12 +26,14 @@ final class ReadCode {
     private static final ClassName SUPPORT = ReaderTypes.READER_SUPPORT;
 
     private final Set<String> enums = new HashSet<>();
+    private final java.util.Map<String, List<String>> enumValues = new java.util.HashMap<>();
     private final Set<String> unions = new HashSet<>();
     private final Set<String> records = new HashSet<>();
 
     ReadCode(ApiSpec spec) {
         for (EnumDef e : spec.enums()) {
             enums.add(e.name());
+            enumValues.put(e.name(), e.values());
         }
         for (TypeDef type : spec.types()) {
             (type.union() != null ? unions : records).add(type.name());
@@ -99,14 +101,43 @@ final class ReadCode {
             return CodeBlock.of("$T.value(p, ctxt, $T.class)", SUPPORT, named);
         }
         if (isEnum(named)) {
-            // a string is what Telegram sends; anything else as the enum's own creator takes it
-            return CodeBlock.of("p.hasToken($T.VALUE_STRING) ? $T.of(p.getText()) : $T.value(p, ctxt, $T.class)",
-                    ReaderTypes.JSON_TOKEN, named, SUPPORT, named);
+            // a string is what Telegram sends (a known value is matched without making a String); anything else as
+            // the enum's own creator takes it
+            return CodeBlock.of("p.hasToken($T.VALUE_STRING) ? $T.of($T.text(p, $N))\n$>$>: $T.value(p, ctxt, $T.class)$<$<",
+                    ReaderTypes.JSON_TOKEN, named, SUPPORT, knownValuesName(named), SUPPORT, named);
         }
         if (hasReader(named)) {
             return CodeBlock.of("$T.read(p, ctxt)", ReaderTypes.reader(named));
         }
         throw new IllegalStateException(where + ": no reader for " + type);
+    }
+
+    /**
+     * The arrays of known values the reader of these components matches strings against: one per open enum a
+     * component holds directly.
+     */
+    List<com.palantir.javapoet.FieldSpec> knownValues(List<Component> components) {
+        java.util.Map<String, com.palantir.javapoet.FieldSpec> fields = new java.util.TreeMap<>();
+        for (Component c : components) {
+            if (c.type().withoutAnnotations() instanceof ClassName named && isEnum(named)) {
+                CodeBlock.Builder values = CodeBlock.builder();
+                List<String> known = enumValues.get(named.simpleName());
+                for (int i = 0; i < known.size(); i++) {
+                    values.add(i == 0 ? "$S" : ", $S", known.get(i));
+                }
+                fields.put(named.simpleName(), com.palantir.javapoet.FieldSpec.builder(String[].class,
+                        knownValuesName(named), javax.lang.model.element.Modifier.PRIVATE,
+                        javax.lang.model.element.Modifier.STATIC, javax.lang.model.element.Modifier.FINAL)
+                        .addJavadoc("The values {@link $T} knows.\n", named)
+                        .initializer("{ $L }", values.build())
+                        .build());
+            }
+        }
+        return List.copyOf(fields.values());
+    }
+
+    private static String knownValuesName(ClassName enumType) {
+        return enumType.simpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
     }
 
     /** The call reading a list of {@code element} at the parser. */
