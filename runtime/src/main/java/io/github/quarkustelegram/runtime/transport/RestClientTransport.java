@@ -124,6 +124,18 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         int maxConnections = options.maxConnections();
         builder.clientOptionsCustomizer(http -> http.setMaxPoolSize(maxConnections).setKeepAlive(true));
         this.client = builder.build();
+        resolveMutinyInterceptors();
+    }
+
+    /**
+     * Makes Mutiny set itself up now, on this thread. With Mutiny's context propagation on the class path (as in
+     * Quarkus), its interceptor resolves the MicroProfile {@code ContextManagerProvider} on first use, and that
+     * resolution is not thread-safe: two first calls at once, from two threads, fail one with "ContextManagerProvider
+     * already set". Inside Quarkus it is resolved at startup and this costs nothing.
+     */
+    private static void resolveMutinyInterceptors() {
+        Uni.createFrom().item(Boolean.TRUE).onItem().transform(b -> b).subscribe().with(b -> {
+        });
     }
 
     /** @return where the calls go */
