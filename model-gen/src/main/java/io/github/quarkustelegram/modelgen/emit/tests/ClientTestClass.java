@@ -323,6 +323,7 @@ final class ClientTestClass {
                 .addStatement("$T e = assertThrows($T.class, () -> $L)", type, type, call("impatientBot", "request"))
                 .addCode("\n")
                 .addStatement("assertThat(e.isTimeout()).isTrue()")
+                .addStatement("assertThat(e.mayHaveReachedTelegram()).isTrue()")
                 .addStatement("assertThat(e.methodName()).isEqualTo(METHOD)")
                 .addStatement("assertThat($T.ofNanos(System.nanoTime() - start)).isLessThan($T.ofSeconds(5))", DURATION,
                         DURATION)
