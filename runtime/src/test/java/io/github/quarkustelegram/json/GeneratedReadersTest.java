@@ -95,6 +95,25 @@ class GeneratedReadersTest {
         }
     }
 
+    @Test
+    void aMapperWithOurModuleDecodesRecordsWhateverItsFeaturesSay() throws IOException {
+        ObjectMapper strict = TelegramJson.register(JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_EXPLICIT_PROPERTY_RENAMING)
+                .propertyNamingStrategy(com.fasterxml.jackson.databind.PropertyNamingStrategies.UPPER_CAMEL_CASE)
+                .build());
+        String json = "{\"update_id\":3,\"message\":{\"message_id\":1,\"chat\":" + CHAT + ",\"text\":null}}";
+        assertThat(strict.readValue(json, Update.class)).isEqualTo(FAST.readValue(json, Update.class));
+        // through the annotations, those features reject what Telegram sends (absent optional fields)
+        ObjectMapper annotations = JsonMapper.builder()
+                .addModule(BotApiModule.annotationDriven())
+                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                .build();
+        assertThatThrownBy(() -> annotations.readValue(json, Update.class)).isInstanceOf(MismatchedInputException.class);
+    }
+
     // ---- the corpus ----
 
     @TestFactory
