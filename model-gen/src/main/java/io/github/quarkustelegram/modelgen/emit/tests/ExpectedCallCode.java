@@ -27,8 +27,7 @@ final class ExpectedCallCode {
 
     static CodeBlock of(String methodName, Sample sample) {
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("$T.$N($S)", JavaNames.EXPECTED_CALL, sample.multipart() ? "multipart" : "json", methodName)
-                .indent().indent();
+                .add("$T.$N($S)", JavaNames.EXPECTED_CALL, sample.multipart() ? "multipart" : "json", methodName);
         List<Upload> nested = new ArrayList<>(sample.uploads());
         for (Param p : sample.params()) {
             String name = p.param().name();
@@ -54,7 +53,7 @@ final class ExpectedCallCode {
         for (Upload upload : nested) {
             code.add("\n.attached($N)", upload.constant());
         }
-        return code.unindent().unindent().build();
+        return code.build();
     }
 
     /**

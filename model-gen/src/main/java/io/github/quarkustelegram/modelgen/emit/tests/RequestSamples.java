@@ -119,8 +119,9 @@ final class RequestSamples {
         } else if (setters.isEmpty()) {
             code = CodeBlock.of("$T.builder($L).build()", request, args.build());
         } else {
-            code = CodeBlock.builder().add("$T.builder($L)", request, args.build()).indent().indent()
-                    .add(setters.build()).add("\n.build()").unindent().unindent().build();
+            // a statement's continuation lines are indented by JavaPoet itself
+            code = CodeBlock.builder().add("$T.builder($L)", request, args.build()).add(setters.build())
+                    .add("\n.build()").build();
         }
         return new Sample(code, List.copyOf(params), List.copyOf(build.uploads.values()), args.build(), onlyRequired);
     }
