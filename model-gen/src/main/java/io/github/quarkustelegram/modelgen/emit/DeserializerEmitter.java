@@ -262,7 +262,14 @@ final class DeserializerEmitter {
             TypeName type = c.type().withoutAnnotations();
             values.addField(FieldSpec.builder(type.isPrimitive() ? type : type.annotated(Types.NULLABLE_ANNOTATION),
                     c.javaName()).build());
-            release.addStatement("$N = $L", c.javaName(), initial(type));
+            if (type.isPrimitive()) {
+                release.addStatement("$N = $L", c.javaName(), initial(type));
+            } else {
+                // most fields of a wide record are absent: testing is cheaper than a store with its GC barrier
+                release.beginControlFlow("if ($N != null)", c.javaName())
+                        .addStatement("$N = null", c.javaName())
+                        .endControlFlow();
+            }
         }
         values.addMethod(MethodSpec.methodBuilder("acquire")
                 .addJavadoc("@return the thread's holder, or a new one while the thread's is in use\n")
