@@ -128,7 +128,7 @@ final class ApiShapes {
                     return new Shape.OpenEnum(e);
                 }
                 if (field.description() != null && field.description().contains("attach://")) {
-                    return new Shape.File();
+                    return new Shape.File(true);
                 }
             }
             return new Shape.Scalar(p.scalar());
@@ -144,7 +144,7 @@ final class ApiShapes {
 
     private Shape named(String where, String name) {
         if (name.equals("InputFile")) {
-            return new Shape.File();
+            return new Shape.File(false);
         }
         TypeDef type = types.get(name);
         if (type == null) {
@@ -170,7 +170,7 @@ final class ApiShapes {
             return new Shape.ChatId();
         }
         if (named.equals(Set.of("InputFile")) && scalars.equals(Set.of("STRING"))) {
-            return new Shape.File();
+            return new Shape.File(true);
         }
         if (named.equals(Set.of("Message")) && scalars.equals(Set.of("TRUE"))) {
             return new Shape.MessageOrTrue();

@@ -82,7 +82,7 @@ final class ClientTestClass {
         RequestSamples samples = new RequestSamples(shapes, uploads);
         this.basic = samples.sample(method, FileMode.REQUIRED_UPLOADS);
         Sample refs = samples.sample(method, FileMode.REFERENCES);
-        this.references = basic.multipart() ? refs : null;
+        this.references = basic.multipart() && !refs.multipart() ? refs : null;
         Sample all = samples.sample(method, FileMode.ALL_UPLOADS);
         this.allUploads = all.uploads().size() > basic.uploads().size() ? all : null;
     }

@@ -32,7 +32,10 @@ final class RequestSamples {
         REQUIRED_UPLOADS,
         /** Required parameters, plus every optional parameter or field that can carry a file: all uploads. */
         ALL_UPLOADS,
-        /** Required parameters only; every file is a reference (file_id), so the request is JSON. */
+        /**
+         * Required parameters only; every file that may be a reference is one (a file_id), so that the request is
+         * JSON unless a file must be uploaded.
+         */
         REFERENCES
     }
 
@@ -186,8 +189,8 @@ final class RequestSamples {
                 long id = scalars.chatId();
                 return new Value(CodeBlock.of("$T.of($LL)", JavaNames.CHAT_ID, id), JSON.numberNode(id), null);
             }
-            if (shape instanceof Shape.File) {
-                return file(field, owner, label, topLevel);
+            if (shape instanceof Shape.File file) {
+                return file(file, field, owner, label, topLevel);
             }
             if (shape instanceof Shape.ListOf list) {
                 int size = field.limits() != null && field.limits().minLength() != null
@@ -262,8 +265,8 @@ final class RequestSamples {
             return new Value(code, json, null);
         }
 
-        private Value file(FieldDef field, String owner, String label, boolean topLevel) {
-            if (mode == FileMode.REFERENCES) {
+        private Value file(Shape.File file, FieldDef field, String owner, String label, boolean topLevel) {
+            if (mode == FileMode.REFERENCES && file.referable()) {
                 String reference = "sample-file-id-" + label.replace('.', '-');
                 return new Value(CodeBlock.of("$T.reference($S)", JavaNames.INPUT_FILE, reference),
                         JSON.textNode(reference), null);

@@ -18,8 +18,13 @@ sealed interface Shape {
     record OpenEnum(EnumDef def) implements Shape {
     }
 
-    /** An {@code InputFile}: an upload (multipart) or a reference (file_id / URL). */
-    record File() implements Shape {
+    /**
+     * An {@code InputFile}: an upload (multipart) or a reference (file_id / URL).
+     *
+     * @param referable false where the page types the value plain "InputFile" (setChatPhoto's photo, a webhook
+     *        certificate, uploadStickerFile's sticker): Telegram takes only an upload there
+     */
+    record File(boolean referable) implements Shape {
     }
 
     /** "Integer or String" chat ids: {@code ChatId}. */

@@ -123,6 +123,10 @@ class ClientTestsEmitterTest {
                 .contains("void uploadsEveryFile()")
                 .contains(".certificate(CERTIFICATE)")
                 .contains(".file(\"certificate\", CERTIFICATE)");
+        assertThat(source("SetChatPhoto"))
+                .as("a plain InputFile takes only an upload: no test sends it by reference")
+                .contains(".file(\"photo\", PHOTO)")
+                .doesNotContain("sendsFileReferencesAsJson", "InputFile.reference(");
     }
 
     @Test
