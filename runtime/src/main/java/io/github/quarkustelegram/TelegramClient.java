@@ -157,8 +157,9 @@ public final class TelegramClient implements AutoCloseable {
         }
 
         /**
-         * @param readTimeout how long an answer may take once a request is sent; default 75 s. A getUpdates long
-         *     poll gets its own {@code timeout} on top.
+         * @param readTimeout how long a call may take from its start to the end of the answer (connecting and
+         *     writing the request count too); default 75 s. A getUpdates long poll gets its own {@code timeout} on
+         *     top, an upload time for its size.
          * @return this builder
          */
         public Builder readTimeout(Duration readTimeout) {

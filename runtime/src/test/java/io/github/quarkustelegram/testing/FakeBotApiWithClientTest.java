@@ -29,7 +29,6 @@ class FakeBotApiWithClientTest {
 
     @BeforeAll
     static void start() {
-        SharedFakeBotApi.settleContextPropagation();
         api = FakeBotApiServer.builder().requireToken(TOKEN).start();
     }
 

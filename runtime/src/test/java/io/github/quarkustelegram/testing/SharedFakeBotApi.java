@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.context.spi.ContextManagerProvider;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -106,21 +105,6 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
         CallAssertions.assertAbandoned(sent);
     }
 
-    /**
-     * MicroProfile Context Propagation 1.3's {@code ContextManagerProvider.instance()} races on first use: two
-     * threads that find no provider both load one, and the loser throws "ContextManagerProvider already set".
-     * Mutiny reaches it on its first operator, which {@code TelegramClient}'s constructor applies; test classes
-     * running in parallel build clients at the same moment. Settle it once here (the loser of a race finds the
-     * winner's provider on a second call); the transport should do the same (reported).
-     */
-    static void settleContextPropagation() {
-        try {
-            ContextManagerProvider.instance();
-        } catch (IllegalStateException raced) {
-            ContextManagerProvider.instance();
-        }
-    }
-
     private Resources resources() {
         Resources r = resources;
         if (r == null) {
@@ -154,7 +138,6 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
         }
 
         static Resources start() {
-            settleContextPropagation();
             FakeBotApiServer server = FakeBotApiServer.start();
             try {
                 return new Resources(server);

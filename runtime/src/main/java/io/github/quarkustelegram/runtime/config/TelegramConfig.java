@@ -74,9 +74,10 @@ public interface TelegramConfig {
         Duration connectTimeout();
 
         /**
-         * How long a call may wait for its answer. A {@code getUpdates} long poll gets its own {@code timeout} on
-         * top (so a 50 s poll waits up to 50 s plus this), and a call uploading files one second more per 128 KiB
-         * uploaded. Answers to large uploads are slow: do not set it much below the default.
+         * How long a call may take, from its start (connecting and writing included) to the end of its answer. A
+         * {@code getUpdates} long poll gets its own {@code timeout} on top (so a 50 s poll waits up to 50 s plus
+         * this), and a call uploading files one second more per 128 KiB uploaded. Answers to large uploads are slow:
+         * do not set it much below the default.
          */
         @WithDefault("75s")
         Duration readTimeout();

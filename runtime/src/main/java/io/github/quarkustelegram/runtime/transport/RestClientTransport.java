@@ -128,14 +128,26 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     }
 
     /**
-     * Makes Mutiny set itself up now, on this thread. With Mutiny's context propagation on the class path (as in
+     * Makes Mutiny set itself up once, before any call. With Mutiny's context propagation on the class path (as in
      * Quarkus), its interceptor resolves the MicroProfile {@code ContextManagerProvider} on first use, and that
-     * resolution is not thread-safe: two first calls at once, from two threads, fail one with "ContextManagerProvider
-     * already set". Inside Quarkus it is resolved at startup and this costs nothing.
+     * resolution is not thread-safe: two first uses at once, from two threads, fail one with "ContextManagerProvider
+     * already set". Doing it in a class initialiser makes the JVM serialise it, even when several transports are
+     * built at the same moment. Inside Quarkus it is resolved at startup and this costs nothing.
      */
     private static void resolveMutinyInterceptors() {
-        Uni.createFrom().item(Boolean.TRUE).onItem().transform(b -> b).subscribe().with(b -> {
-        });
+        MutinyWarmUp.done();
+    }
+
+    /** Holder whose initialisation the JVM runs exactly once, whatever the number of threads. */
+    private static final class MutinyWarmUp {
+        static {
+            Uni.createFrom().item(Boolean.TRUE).onItem().transform(b -> b).subscribe().with(b -> {
+            });
+        }
+
+        static void done() {
+            // the work is in the class initialiser
+        }
     }
 
     /** @return where the calls go */
@@ -415,8 +427,9 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
      * The HTTP settings of a {@link RestClientTransport}.
      *
      * @param connectTimeout how long opening a connection may take
-     * @param readTimeout how long an answer may take once the request was sent; a getUpdates long poll gets its
-     *     {@code timeout} on top
+     * @param readTimeout how long a call may take, from its start (connecting, waiting for a pooled connection and
+     *     writing the request included) to the end of the answer; a getUpdates long poll gets its {@code timeout} on
+     *     top, an upload time for its size
      * @param maxConnections the most connections open to the Bot API server at once; calls beyond wait for one
      */
     public record HttpOptions(Duration connectTimeout, Duration readTimeout, int maxConnections) {
