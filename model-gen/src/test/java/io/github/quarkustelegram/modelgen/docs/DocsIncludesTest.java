@@ -1,0 +1,69 @@
+package io.github.quarkustelegram.modelgen.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The guide's snippets are included by tag from test sources that run on every build. This keeps the includes
+ * honest: every {@code include::{attr}/File.java[tag=x]} of a page must resolve to a file that has both
+ * {@code tag::x[]} and {@code end::x[]}, so a renamed test or tag fails the build instead of leaving a hole in the
+ * docs.
+ */
+class DocsIncludesTest {
+
+    private static final Path PAGES = Path.of("..", "docs", "modules", "ROOT", "pages");
+    private static final Pattern ATTRIBUTE = Pattern.compile("^:([a-z-]+): (.+)$", Pattern.MULTILINE);
+    private static final Pattern INCLUDE = Pattern.compile("^include::\\{([a-z-]+)}/([^\\[]+)\\[tag=([A-Za-z0-9_-]+)]",
+            Pattern.MULTILINE);
+
+    @Test
+    void everyIncludedSnippetExists() throws IOException {
+        List<String> problems = new ArrayList<>();
+        int includes = 0;
+        try (Stream<Path> pages = Files.list(PAGES)) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".adoc")).sorted().toList()) {
+                String text = Files.readString(page);
+                Map<String, String> attributes = new HashMap<>();
+                Matcher a = ATTRIBUTE.matcher(text);
+                while (a.find()) {
+                    attributes.put(a.group(1), a.group(2).strip());
+                }
+                Matcher include = INCLUDE.matcher(text);
+                while (include.find()) {
+                    includes++;
+                    String base = attributes.get(include.group(1));
+                    String where = page.getFileName() + ": " + include.group();
+                    if (base == null) {
+                        problems.add(where + " uses an undefined attribute");
+                        continue;
+                    }
+                    Path source = page.getParent().resolve(base).resolve(include.group(2)).normalize();
+                    if (!Files.isRegularFile(source)) {
+                        problems.add(where + " includes a missing file " + source);
+                        continue;
+                    }
+                    String code = Files.readString(source);
+                    String tag = include.group(3);
+                    if (!code.contains("tag::" + tag + "[]") || !code.contains("end::" + tag + "[]")) {
+                        problems.add(where + ": " + source.getFileName() + " has no tag::" + tag + "[] ... end::" + tag
+                                + "[]");
+                    }
+                }
+            }
+        }
+        assertThat(problems).isEmpty();
+        assertThat(includes).as("the guide includes its snippets from tests").isGreaterThan(10);
+    }
+}
