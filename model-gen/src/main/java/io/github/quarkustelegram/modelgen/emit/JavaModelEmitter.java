@@ -1,7 +1,6 @@
 package io.github.quarkustelegram.modelgen.emit;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,22 +55,7 @@ public final class JavaModelEmitter {
     /** Writes every file under {@code outDir} (a source root) and returns how many files the model has. */
     public int emit(Path outDir) {
         Map<Path, String> files = render();
-        try {
-            Set<Path> written = new HashSet<>();
-            for (Map.Entry<Path, String> file : files.entrySet()) {
-                Path target = outDir.resolve(file.getKey());
-                written.add(target.toAbsolutePath().normalize());
-                byte[] bytes = file.getValue().getBytes(StandardCharsets.UTF_8);
-                if (Files.isRegularFile(target) && java.util.Arrays.equals(Files.readAllBytes(target), bytes)) {
-                    continue;
-                }
-                Files.createDirectories(target.getParent());
-                Files.write(target, bytes);
-            }
-            removeStale(outDir, written);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the model into " + outDir, e);
-        }
+        GeneratedFiles.write(outDir, files, JavaModelEmitter::earlierOutput, "the model");
         return files.size();
     }
 
@@ -196,7 +180,9 @@ public final class JavaModelEmitter {
         return anchors;
     }
 
-    private static void removeStale(Path outDir, Set<Path> written) throws IOException {
+    /** The generated files of the packages the model is written into (a hand-written file there is kept). */
+    private static List<Path> earlierOutput(Path outDir) throws IOException {
+        List<Path> files = new ArrayList<>();
         for (String pkg : List.of(Types.MODEL_PACKAGE, Types.METHOD_PACKAGE, BotFacadeEmitter.PACKAGE)) {
             Path dir = outDir.resolve(pkg.replace('.', '/'));
             if (!Files.isDirectory(dir)) {
@@ -204,12 +190,13 @@ public final class JavaModelEmitter {
             }
             try (Stream<Path> stream = Files.list(dir)) {
                 for (Path file : stream.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
-                    if (!written.contains(file.toAbsolutePath().normalize()) && isGenerated(file)) {
-                        Files.delete(file);
+                    if (isGenerated(file)) {
+                        files.add(file);
                     }
                 }
             }
         }
+        return files;
     }
 
     private static boolean isGenerated(Path file) throws IOException {

@@ -8,8 +8,11 @@ import java.util.Set;
 
 import javax.lang.model.SourceVersion;
 
-/** Turns Bot API names (JSON fields, method names, enum values) into Java names. Pure functions. */
-final class Naming {
+/**
+ * Turns Bot API names (JSON fields, method names, enum values) into Java names. Pure functions. Public for the test
+ * generator ({@code emit.tests}), which names the model's members and requests by the same rules.
+ */
+public final class Naming {
 
     /**
      * Names a record component may not take: Java keywords get a readable suffix, and the names of
@@ -22,7 +25,7 @@ final class Naming {
     }
 
     /** {@code message_thread_id} -> {@code messageThreadId}; {@code class} -> {@code classValue}. */
-    static String memberName(String jsonName) {
+    public static String memberName(String jsonName) {
         String camel = lowerCamel(jsonName);
         if (SourceVersion.isKeyword(camel) || RESERVED_MEMBER_NAMES.contains(camel)) {
             return camel + "Value";
@@ -51,7 +54,7 @@ final class Naming {
     }
 
     /** {@code sendMessage} -> {@code SendMessage}. */
-    static String requestName(String methodName) {
+    public static String requestName(String methodName) {
         return Character.toUpperCase(methodName.charAt(0)) + methodName.substring(1);
     }
 

@@ -172,22 +172,13 @@ final class TypeMapper {
     }
 
     private TypeName oneOf(String where, TypeRef.OneOf oneOf) {
-        Set<String> scalars = new TreeSet<>();
-        Set<String> named = new TreeSet<>();
-        for (TypeRef option : oneOf.options()) {
-            if (option instanceof TypeRef.Primitive p) {
-                scalars.add(p.scalar().name());
-            } else if (option instanceof TypeRef.Named n) {
-                named.add(n.name());
-            } else {
-                throw new IllegalStateException(where + ": cannot map the alternative " + option + " in " + oneOf);
-            }
-        }
-        if (named.isEmpty() && scalars.contains("STRING") && scalars.size() == 2
-                && (scalars.contains("INTEGER") || scalars.contains("INTEGER64"))) {
+        Alternatives alternatives = Alternatives.of(where, oneOf);
+        Set<String> scalars = alternatives.scalars();
+        Set<String> named = alternatives.named();
+        if (alternatives.isChatId()) {
             return Types.CHAT_ID;
         }
-        if (named.equals(Set.of("InputFile")) && scalars.equals(Set.of("STRING"))) {
+        if (alternatives.isInputFile()) {
             return Types.INPUT_FILE;
         }
         if (scalars.equals(Set.of("TRUE"))) {

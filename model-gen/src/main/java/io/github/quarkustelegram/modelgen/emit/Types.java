@@ -3,17 +3,20 @@ package io.github.quarkustelegram.modelgen.emit;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 
-/** The class names the generated code refers to: its own packages, the hand-written runtime types, Jackson. */
-final class Types {
+/**
+ * The class names the generated code refers to: its own packages, the hand-written runtime types, Jackson. The
+ * public ones are also used by the test generator ({@code emit.tests}) to refer to the model.
+ */
+public final class Types {
 
-    static final String MODEL_PACKAGE = "io.github.quarkustelegram.model";
-    static final String METHOD_PACKAGE = "io.github.quarkustelegram.method";
+    public static final String MODEL_PACKAGE = "io.github.quarkustelegram.model";
+    public static final String METHOD_PACKAGE = "io.github.quarkustelegram.method";
     static final String JSON_PACKAGE = "io.github.quarkustelegram.json";
 
     // hand-written in runtime
-    static final ClassName CHAT_ID = ClassName.get(MODEL_PACKAGE, "ChatId");
-    static final ClassName INPUT_FILE = ClassName.get(MODEL_PACKAGE, "InputFile");
-    static final ClassName MESSAGE_OR_TRUE = ClassName.get(MODEL_PACKAGE, "MessageOrTrue");
+    public static final ClassName CHAT_ID = ClassName.get(MODEL_PACKAGE, "ChatId");
+    public static final ClassName INPUT_FILE = ClassName.get(MODEL_PACKAGE, "InputFile");
+    public static final ClassName MESSAGE_OR_TRUE = ClassName.get(MODEL_PACKAGE, "MessageOrTrue");
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
     /** Implemented by every request whose {@code chat_id} is a {@link #CHAT_ID} (flood control keys on it). */
     static final ClassName CHAT_TARGETED = ClassName.get(METHOD_PACKAGE, "ChatTargeted");
@@ -56,11 +59,11 @@ final class Types {
     private Types() {
     }
 
-    static ClassName model(String simpleName) {
+    public static ClassName model(String simpleName) {
         return ClassName.get(MODEL_PACKAGE, simpleName);
     }
 
-    static ClassName request(String methodName) {
+    public static ClassName request(String methodName) {
         return ClassName.get(METHOD_PACKAGE, Naming.requestName(methodName));
     }
 }

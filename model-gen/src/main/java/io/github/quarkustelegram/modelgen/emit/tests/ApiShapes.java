@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import io.github.quarkustelegram.modelgen.emit.Alternatives;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.EnumDef;
 import io.github.quarkustelegram.modelgen.ir.FieldDef;
@@ -14,10 +15,11 @@ import io.github.quarkustelegram.modelgen.ir.TypeRef;
 
 /**
  * Reads the IR into {@link Shape}s by the rules the model emitter's {@code TypeMapper} follows (kept in step with
- * it by compilation: a generated test that disagrees with the model does not compile). The rules: "Integer or
- * String" is a ChatId; "InputFile or String", and a String whose description offers {@code attach://}, is an
- * InputFile; a String with an enum name is that open enum; "A or B" of page types is the union with exactly those
- * members (a page union before a synthetic one); "Message or True" is MessageOrTrue.
+ * it by compilation: a generated test that disagrees with the model does not compile; "A or B" is read by the same
+ * {@link Alternatives}). The rules: "Integer or String" is a ChatId; "InputFile or String", and a String whose
+ * description offers {@code attach://}, is an InputFile; a String with an enum name is that open enum; "A or B" of
+ * page types is the union with exactly those members (a page union before a synthetic one); "Message or True" is
+ * MessageOrTrue.
  */
 final class ApiShapes {
 
@@ -154,22 +156,13 @@ final class ApiShapes {
     }
 
     private Shape oneOf(String where, TypeRef.OneOf oneOf) {
-        Set<String> scalars = new TreeSet<>();
-        Set<String> named = new TreeSet<>();
-        for (TypeRef option : oneOf.options()) {
-            if (option instanceof TypeRef.Primitive p) {
-                scalars.add(p.scalar().name());
-            } else if (option instanceof TypeRef.Named n) {
-                named.add(n.name());
-            } else {
-                throw new IllegalStateException(where + ": cannot read the alternative " + option);
-            }
-        }
-        if (named.isEmpty() && scalars.size() == 2 && scalars.contains("STRING")
-                && (scalars.contains("INTEGER") || scalars.contains("INTEGER64"))) {
+        Alternatives alternatives = Alternatives.of(where, oneOf);
+        Set<String> scalars = alternatives.scalars();
+        Set<String> named = alternatives.named();
+        if (alternatives.isChatId()) {
             return new Shape.ChatId();
         }
-        if (named.equals(Set.of("InputFile")) && scalars.equals(Set.of("STRING"))) {
+        if (alternatives.isInputFile()) {
             return new Shape.File(true);
         }
         if (named.equals(Set.of("Message")) && scalars.equals(Set.of("TRUE"))) {

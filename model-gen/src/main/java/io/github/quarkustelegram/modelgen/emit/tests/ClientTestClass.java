@@ -18,6 +18,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 
+import io.github.quarkustelegram.modelgen.emit.Types;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.FileMode;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.Sample;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.Upload;
@@ -74,7 +75,7 @@ final class ClientTestClass {
         this.method = method;
         this.index = index;
         this.header = header;
-        this.request = JavaNames.request(method.name());
+        this.request = Types.request(method.name());
         this.resultShape = shapes.ofResult(method.name(), method.returns());
         this.resultType = JavaNames.resultType(resultShape);
         this.results = new ResultSamples(shapes);
@@ -115,12 +116,12 @@ final class ClientTestClass {
                 .addField(FieldSpec.builder(String.class, "RESULT", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The result the fake answers: the required fields of {@code $L}.\n",
                                 resultType.toString().replace("java.lang.", "").replace("java.util.", "")
-                                        .replace(JavaNames.MODEL + ".", ""))
+                                        .replace(Types.MODEL_PACKAGE + ".", ""))
                         .initializer("$S", result.toString()).build());
         for (Upload upload : uploads.values()) {
             type.addField(FieldSpec.builder(JavaNames.UPLOAD, upload.constant(), Modifier.PRIVATE, Modifier.STATIC,
                     Modifier.FINAL)
-                    .initializer("$T.upload($T.content($S), $S)", JavaNames.INPUT_FILE, JavaNames.SAMPLE_FILES,
+                    .initializer("$T.upload($T.content($S), $S)", Types.INPUT_FILE, JavaNames.SAMPLE_FILES,
                             upload.label(), upload.filename())
                     .build());
         }
@@ -166,7 +167,7 @@ final class ClientTestClass {
             type.addMethod(fileVariant("uploadsEveryFile", "requestUploadingEveryFile",
                     "expectedCallUploadingEveryFile"));
         }
-        return JavaFile.builder(JavaNames.METHOD, type.build())
+        return JavaFile.builder(Types.METHOD_PACKAGE, type.build())
                 .addFileComment(header)
                 .addStaticImport(ASSERTIONS, "assertThat")
                 .addStaticImport(JUNIT_ASSERTIONS, "assertThrows")

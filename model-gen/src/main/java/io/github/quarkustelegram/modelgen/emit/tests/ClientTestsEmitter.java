@@ -1,20 +1,16 @@
 package io.github.quarkustelegram.modelgen.emit.tests;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import com.palantir.javapoet.JavaFile;
 
+import io.github.quarkustelegram.modelgen.emit.GeneratedFiles;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.MethodDef;
 
@@ -41,22 +37,7 @@ public final class ClientTestsEmitter {
      */
     public int emit(Path outDir) {
         Map<Path, String> files = render();
-        try {
-            Set<Path> written = new HashSet<>();
-            for (Map.Entry<Path, String> file : files.entrySet()) {
-                Path target = outDir.resolve(file.getKey());
-                written.add(target.toAbsolutePath().normalize());
-                byte[] bytes = file.getValue().getBytes(StandardCharsets.UTF_8);
-                if (Files.isRegularFile(target) && Arrays.equals(Files.readAllBytes(target), bytes)) {
-                    continue;
-                }
-                Files.createDirectories(target.getParent());
-                Files.write(target, bytes);
-            }
-            removeStale(outDir, written);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the generated tests into " + outDir, e);
-        }
+        GeneratedFiles.write(outDir, files, ClientTestsEmitter::earlierOutput, "the generated tests");
         return files.size();
     }
 
@@ -81,16 +62,13 @@ public final class ClientTestsEmitter {
         return files;
     }
 
-    private static void removeStale(Path outDir, Set<Path> written) throws IOException {
+    /** Every generated test class under {@code outDir}: a {@code *ClientTest.java} file. */
+    private static List<Path> earlierOutput(Path outDir) throws IOException {
         if (!Files.isDirectory(outDir)) {
-            return;
+            return List.of();
         }
         try (Stream<Path> all = Files.walk(outDir)) {
-            for (Path file : all.filter(p -> p.toString().endsWith("ClientTest.java")).toList()) {
-                if (!written.contains(file.toAbsolutePath().normalize())) {
-                    Files.delete(file);
-                }
-            }
+            return all.filter(p -> p.toString().endsWith("ClientTest.java")).toList();
         }
     }
 }

@@ -14,6 +14,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
+import io.github.quarkustelegram.modelgen.emit.Naming;
+import io.github.quarkustelegram.modelgen.emit.Types;
 import io.github.quarkustelegram.modelgen.ir.FieldDef;
 import io.github.quarkustelegram.modelgen.ir.MethodDef;
 import io.github.quarkustelegram.modelgen.ir.TypeDef;
@@ -96,7 +98,7 @@ final class RequestSamples {
 
     Sample sample(MethodDef method, FileMode mode) {
         Build build = new Build(mode);
-        ClassName request = JavaNames.request(method.name());
+        ClassName request = Types.request(method.name());
         List<Param> params = new ArrayList<>();
         CodeBlock.Builder args = CodeBlock.builder();
         CodeBlock.Builder setters = CodeBlock.builder();
@@ -112,7 +114,7 @@ final class RequestSamples {
             if (p.required() && !flag) {
                 args.add(args.isEmpty() ? "$L" : ", $L", value.code);
             } else {
-                setters.add("\n.$N($L)", JavaNames.member(p.name()), value.code);
+                setters.add("\n.$N($L)", Naming.memberName(p.name()), value.code);
                 onlyRequired = false;
             }
         }
@@ -182,12 +184,12 @@ final class RequestSamples {
             }
             if (shape instanceof Shape.OpenEnum e) {
                 String first = e.def().values().get(0);
-                return new Value(CodeBlock.of("$T.of($S)", JavaNames.model(e.def().name()), first), JSON.textNode(first),
+                return new Value(CodeBlock.of("$T.of($S)", Types.model(e.def().name()), first), JSON.textNode(first),
                         null);
             }
             if (shape instanceof Shape.ChatId) {
                 long id = scalars.chatId();
-                return new Value(CodeBlock.of("$T.of($LL)", JavaNames.CHAT_ID, id), JSON.numberNode(id), null);
+                return new Value(CodeBlock.of("$T.of($LL)", Types.CHAT_ID, id), JSON.numberNode(id), null);
             }
             if (shape instanceof Shape.File file) {
                 return file(file, field, owner, label, topLevel);
@@ -232,7 +234,7 @@ final class RequestSamples {
         }
 
         private Value object(TypeDef type, String label, int depth, Set<String> path) {
-            ClassName name = JavaNames.model(type.name());
+            ClassName name = Types.model(type.name());
             ObjectNode json = JSON.objectNode();
             CodeBlock.Builder args = CodeBlock.builder();
             CodeBlock.Builder setters = CodeBlock.builder();
@@ -256,7 +258,7 @@ final class RequestSamples {
                 if (f.required() && !isFlag(f)) {
                     args.add(args.isEmpty() ? "$L" : ", $L", value.code);
                 } else {
-                    setters.add(".$N($L)", JavaNames.member(f.name()), value.code);
+                    setters.add(".$N($L)", Naming.memberName(f.name()), value.code);
                 }
             }
             CodeBlock code = hasComponents
@@ -268,7 +270,7 @@ final class RequestSamples {
         private Value file(Shape.File file, FieldDef field, String owner, String label, boolean topLevel) {
             if (mode == FileMode.REFERENCES && file.referable()) {
                 String reference = "sample-file-id-" + label.replace('.', '-');
-                return new Value(CodeBlock.of("$T.reference($S)", JavaNames.INPUT_FILE, reference),
+                return new Value(CodeBlock.of("$T.reference($S)", Types.INPUT_FILE, reference),
                         JSON.textNode(reference), null);
             }
             Upload upload = uploadsByLabel.computeIfAbsent(label,

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
+import io.github.quarkustelegram.modelgen.emit.Naming;
+import io.github.quarkustelegram.modelgen.emit.Types;
 import io.github.quarkustelegram.modelgen.ir.FieldDef;
 import io.github.quarkustelegram.modelgen.ir.TypeDef;
 import io.github.quarkustelegram.modelgen.ir.TypeRef;
@@ -96,14 +98,14 @@ final class ResultSamples {
         } else if (shape instanceof Shape.Scalar s) {
             code.addStatement("assertThat($L).isEqualTo($L)", expr, literal(s.scalar(), sample));
         } else if (shape instanceof Shape.OpenEnum e) {
-            code.addStatement("assertThat($L).isEqualTo($T.of($S))", expr, JavaNames.model(e.def().name()),
+            code.addStatement("assertThat($L).isEqualTo($T.of($S))", expr, Types.model(e.def().name()),
                     sample.textValue());
         } else if (shape instanceof Shape.ListOf list) {
             code.addStatement("assertThat($L).hasSize(1)", expr);
             probe(code, CodeBlock.of("$L.get(0)", expr), list.element(), sample.get(0), path);
         } else if (shape instanceof Shape.MessageOrTrue) {
             code.addStatement("assertThat($L).isInstanceOf($T.class)", expr,
-                    JavaNames.MESSAGE_OR_TRUE.nestedClass("OfMessage"));
+                    Types.MESSAGE_OR_TRUE.nestedClass("OfMessage"));
             probe(code, CodeBlock.of("$L.messageOrNull()", expr), new Shape.ObjectType(shapes.type("Message")), sample,
                     path);
         } else if (shape instanceof Shape.UnionType union) {
@@ -117,7 +119,7 @@ final class ResultSamples {
             if (field == null) {
                 code.addStatement("assertThat($L).isNotNull()", expr);
             } else {
-                probe(code, CodeBlock.of("$L.$N()", expr, JavaNames.member(field.name())),
+                probe(code, CodeBlock.of("$L.$N()", expr, Naming.memberName(field.name())),
                         shapes.of(object.type().name(), field), sample.get(field.name()),
                         ApiShapes.with(path, object.type().name()));
             }

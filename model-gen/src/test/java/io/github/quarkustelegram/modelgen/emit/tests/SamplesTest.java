@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.palantir.javapoet.CodeBlock;
 
+import io.github.quarkustelegram.modelgen.emit.Naming;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.FileMode;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.Param;
 import io.github.quarkustelegram.modelgen.emit.tests.RequestSamples.Sample;
@@ -144,8 +145,8 @@ class SamplesTest {
     @Test
     void namesConstantsAndFilesAfterWhereTheFileSits() {
         assertThat(JavaNames.constant("media_1.thumbnail")).isEqualTo("MEDIA_1_THUMBNAIL");
-        assertThat(JavaNames.member("class")).isEqualTo("classValue");
-        assertThat(JavaNames.member("message_thread_id")).isEqualTo("messageThreadId");
+        assertThat(Naming.memberName("class")).isEqualTo("classValue");
+        assertThat(Naming.memberName("message_thread_id")).isEqualTo("messageThreadId");
         assertThat(RequestSamples.filename("media", "InputMediaVideo", "media")).isEqualTo("media.mp4");
         assertThat(RequestSamples.filename("thumbnail", "InputMediaVideo", "media.thumbnail"))
                 .isEqualTo("media_thumbnail.jpg");
