@@ -280,4 +280,22 @@ class LongPollerTest {
         poll.clientDisconnected().get(5, TimeUnit.SECONDS);
         assertThat(api.requests("getUpdates")).hasSize(1);
     }
+
+    @Test
+    void stopCancelsTheLongPollPromptlyThroughRetryAndFloodControl() throws Exception {
+        api.stub("getUpdates", FakeReply.ok("[]").after(Duration.ofSeconds(30)));
+        try (TelegramClient resilient = TelegramClient.builder().token("123456:polling-token").baseUrl(api.baseUrl())
+                .retry(RetryPolicy.defaults()).floodControl(FloodControlLimits.defaults()).build()) {
+            LongPoller poller = new LongPoller(resilient.reactiveBot(), recording(),
+                    FAST.withTimeout(Duration.ofSeconds(25)), ResilienceScheduler.system());
+            poller.start();
+            RecordedRequest poll = api.takeRequest("getUpdates");
+
+            long started = System.nanoTime();
+            poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(1));
+            poll.clientDisconnected().get(5, TimeUnit.SECONDS);
+            assertThat(api.requests("getUpdates")).hasSize(1);
+        }
+    }
 }
