@@ -33,6 +33,23 @@ public interface TelegramConfig {
     /** Flood control: pacing the calls that send messages, after Telegram's limits. */
     FloodControl floodControl();
 
+    /**
+     * Which transport carries the calls: {@code rest-client}, the Quarkus REST client (works in native mode), or
+     * {@code fast}, the low-latency path (requests written with Chronicle straight into pooled direct Netty buffers and
+     * sent by a Vert.x HTTP client; it needs the JVM flags listed in the guide). Uploads always go through the REST
+     * client. Retry, flood control and logging apply to either.
+     */
+    @WithDefault("rest-client")
+    TransportKind transport();
+
+    /** The transports {@link #transport()} chooses from. */
+    enum TransportKind {
+        /** The Quarkus REST client. */
+        REST_CLIENT,
+        /** Chronicle-encoded requests in pooled direct buffers, sent by a Vert.x HTTP client. */
+        FAST
+    }
+
     /** The bot. */
     interface Bot {
 
