@@ -7,6 +7,7 @@ import java.util.List;
 
 import io.github.quarkustelegram.modelgen.audit.SpecAudit;
 import io.github.quarkustelegram.modelgen.emit.JavaModelEmitter;
+import io.github.quarkustelegram.modelgen.emit.fast.FastWritersEmitter;
 import io.github.quarkustelegram.modelgen.emit.tests.ClientTestsEmitter;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.IrJson;
@@ -70,6 +71,7 @@ public final class ModelGen {
         ApiSpec spec = ir == null ? IrJson.readBundled() : IrJson.read(Path.of(ir));
         SpecAudit.check(spec);
         int files = new JavaModelEmitter(spec).emit(Path.of(out));
+        files += new FastWritersEmitter(spec).emit(Path.of(out));
         System.out.printf("Bot API %s: emitted %d Java files into %s%n", spec.version(), files, out);
     }
 

@@ -1,0 +1,74 @@
+package io.github.quarkustelegram.runtime.fast.json;
+
+import net.openhft.chronicle.bytes.Bytes;
+
+/**
+ * Writes a Java string as a JSON string in UTF-8, the way the default path (Jackson) means it.
+ *
+ * <ul>
+ * <li>{@code "} and {@code \} are escaped, and so is every character below U+0020 ({@code \n}, {@code \t},
+ * {@code \r}, {@code \b}, {@code \f} short, the others <code>&#92;u00XX</code>); everything else is written as it is.</li>
+ * <li>ASCII goes byte by byte; any other code point through {@code appendUtf8(int)}, so a surrogate pair becomes one
+ * 4-byte sequence. Chronicle's own {@code append(CharSequence)} writes each half of a pair on its own (CESU-8), which
+ * strict decoders reject: it is never used here.</li>
+ * <li>A lone surrogate (half of a pair without the other half) has no UTF-8 form. Jackson writes it as a
+ * <code>&#92;uXXXX</code> escape, which keeps the output valid UTF-8 and decodes to the same Java string; so does this.</li>
+ * </ul>
+ */
+final class JsonStrings {
+
+    private static final byte[] HEX = "0123456789ABCDEF".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    private JsonStrings() {
+    }
+
+    static void write(String value, Bytes<?> out) {
+        out.writeByte((byte) '"');
+        int length = value.length();
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                if (c >= 0x20 && c != '"' && c != '\\') {
+                    out.writeByte((byte) c);
+                } else {
+                    escapeAscii(c, out);
+                }
+            } else if (!Character.isSurrogate(c)) {
+                out.appendUtf8(c);
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
+                out.appendUtf8(Character.toCodePoint(c, value.charAt(++i)));
+            } else {
+                unicodeEscape(c, out);
+            }
+        }
+        out.writeByte((byte) '"');
+    }
+
+    private static void escapeAscii(char c, Bytes<?> out) {
+        byte shortForm = switch (c) {
+            case '"' -> '"';
+            case '\\' -> '\\';
+            case '\n' -> 'n';
+            case '\t' -> 't';
+            case '\r' -> 'r';
+            case '\b' -> 'b';
+            case '\f' -> 'f';
+            default -> 0;
+        };
+        if (shortForm != 0) {
+            out.writeByte((byte) '\\');
+            out.writeByte(shortForm);
+        } else {
+            unicodeEscape(c, out);
+        }
+    }
+
+    private static void unicodeEscape(char c, Bytes<?> out) {
+        out.writeByte((byte) '\\');
+        out.writeByte((byte) 'u');
+        out.writeByte(HEX[(c >> 12) & 0xF]);
+        out.writeByte(HEX[(c >> 8) & 0xF]);
+        out.writeByte(HEX[(c >> 4) & 0xF]);
+        out.writeByte(HEX[c & 0xF]);
+    }
+}
