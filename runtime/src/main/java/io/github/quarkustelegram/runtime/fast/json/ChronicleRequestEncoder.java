@@ -79,6 +79,12 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
                 return true;
             } catch (BufferOverflowException full) {
                 grow(out, start, region);
+            } catch (IndexOutOfBoundsException full) {
+                // some Chronicle appenders wrap the overflow
+                if (!(full.getCause() instanceof BufferOverflowException)) {
+                    throw full;
+                }
+                grow(out, start, region);
             }
         }
     }

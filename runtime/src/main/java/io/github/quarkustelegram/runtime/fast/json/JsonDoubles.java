@@ -33,7 +33,7 @@ final class JsonDoubles implements DecimalAppender {
 
     void write(double value, Bytes<?> out) {
         if (!SimpleDecimaliser.SIMPLE.toDecimal(value, this) || scale < 0 || scale >= POWERS_OF_TEN.length) {
-            out.append(Double.toString(value));
+            JsonOut.ascii(Double.toString(value), out);
             return;
         }
         if (negative) {

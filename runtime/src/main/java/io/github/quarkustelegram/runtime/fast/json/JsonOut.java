@@ -166,9 +166,19 @@ public final class JsonOut {
             number(node.longValue());
         } else if (node.isIntegralNumber() || node.isBigDecimal()) {
             // BigInteger/BigDecimal: their own decimal text is exact JSON
-            bytes.append(node.numberValue().toString());
+            ascii(node.numberValue().toString(), bytes);
         } else {
             number(node.doubleValue(), "(unknown variant)");
+        }
+    }
+
+    /**
+     * Writes text known to be ASCII (a number's digits). Not Chronicle's {@code append(CharSequence)}: it reports a
+     * full buffer as an IndexOutOfBoundsException rather than the BufferOverflowException the encoder grows on.
+     */
+    static void ascii(String text, Bytes<?> out) {
+        for (int i = 0; i < text.length(); i++) {
+            out.writeByte((byte) text.charAt(i));
         }
     }
 
