@@ -59,7 +59,10 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
             if (!RequestWriters.handles(request)) {
                 return writeWithMapper(request, out);
             }
-            out.ensureWritable(FIRST_REGION);
+            if (out.writableBytes() < FIRST_REGION) {
+                // as much as the buffer may take: a small body still fits a buffer that cannot grow that far
+                out.ensureWritable(Math.min(FIRST_REGION, out.maxWritableBytes()));
+            }
             return out.hasMemoryAddress() ? encodeInPlace(request, out, start) : encodeViaScratch(request, out, start);
         } catch (JsonOut.UploadFound upload) {
             out.writerIndex(start);
