@@ -19,18 +19,23 @@ import net.openhft.chronicle.bytes.Bytes;
  * {@link Bytes} pointed straight at the free part of the Netty buffer, with keys encoded ahead of time and our own
  * string escaper and double formatting; no String, byte[] or tree is made on the way.
  *
- * <p>The first attempt writes into the buffer's current free capacity (at least {@value #FIRST_REGION} bytes). A body
- * that does not fit stops at the end of that region (Chronicle checks bounds; nothing is written past it), the buffer
- * grows to twice the region, and the body is written again from the start. A buffer without a memory address (a heap
- * buffer) is written through a per-thread scratch buffer and copied.
+ * <p>The first attempt writes into the buffer's current free capacity (at least {@value #FIRST_REGION} bytes, when
+ * the buffer may grow that far). A body that does not fit stops writing at the first value that would cross the end
+ * of that region and counts the bytes of the rest; the buffer then grows once, to the exact size, and the body is
+ * written again from the start. Nothing is ever written past the region: {@link JsonOut} checks before each write,
+ * and Chronicle's bounds check stands behind it. A buffer without a memory address (a heap buffer) is written
+ * through a per-thread scratch buffer and copied.
  *
  * <p>A request type the model does not generate (an application's own {@link TelegramRequest}) is written by the
  * default mapper, which allocates but means the same.
  */
 public final class ChronicleRequestEncoder implements FastRequestEncoder {
 
-    /** Bytes of free capacity the first attempt asks for: a typical sendMessage fits. */
-    static final int FIRST_REGION = 512;
+    /**
+     * Free capacity the first attempt asks for at least. Small: a buffer is grown only when the body needs it (to
+     * the exact size, counted), and growing a pooled buffer costs a reallocation and a copy.
+     */
+    static final int FIRST_REGION = 64;
 
     private static final ChronicleRequestEncoder INSTANCE = new ChronicleRequestEncoder();
 
@@ -76,17 +81,20 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
             long region = out.capacity() - start;
             Bytes<?> bytes = state.pointAt(out.memoryAddress() + start, region);
             try {
-                state.out.start(bytes, request.methodName());
+                state.out.start(bytes, region, request.methodName());
                 RequestWriters.write(request, state.out);
-                out.writerIndex(start + (int) bytes.writePosition());
-                return true;
-            } catch (BufferOverflowException full) {
-                grow(out, start, region);
-            } catch (IndexOutOfBoundsException full) {
-                // some Chronicle appenders wrap the overflow
-                if (!(full.getCause() instanceof BufferOverflowException)) {
-                    throw full;
+                if (!state.out.overflowed()) {
+                    out.writerIndex(start + (int) bytes.writePosition());
+                    return true;
                 }
+                long needed = state.out.needed();
+                if (needed <= region) {
+                    throw new IllegalStateException("Miscounted the JSON of " + request.methodName() + ": " + needed
+                            + " bytes, yet they did not fit in " + region);
+                }
+                growTo(out, start, needed);
+            } catch (BufferOverflowException full) {
+                // JsonOut checks every write first; Chronicle's own check is the safety net behind it
                 grow(out, start, region);
             }
         }
@@ -95,7 +103,7 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
     private static boolean encodeViaScratch(TelegramRequest<?> request, ByteBuf out, int start) {
         EncoderState state = EncoderState.current();
         Bytes<?> scratch = state.scratch();
-        state.out.start(scratch, request.methodName());
+        state.out.start(scratch, Long.MAX_VALUE, request.methodName());
         RequestWriters.write(request, state.out);
         int length = (int) scratch.writePosition();
         out.ensureWritable(length);
@@ -109,6 +117,15 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
         }
         out.writerIndex(start + length);
         return true;
+    }
+
+    /** Grows the buffer so that {@code needed} bytes fit from {@code start}. */
+    private static void growTo(ByteBuf out, int start, long needed) {
+        if (needed > (long) out.maxCapacity() - start) {
+            throw new IndexOutOfBoundsException("The request body takes " + needed + " bytes, more than the buffer's "
+                    + "maximum capacity of " + out.maxCapacity() + " leaves from its writer index " + start);
+        }
+        out.ensureWritable((int) needed);
     }
 
     /** Doubles the region written into; fails as Netty does when the buffer may not grow that far. */

@@ -11,12 +11,17 @@ import net.openhft.chronicle.bytes.Bytes;
 
 /**
  * Where the generated request writers put JSON: a Chronicle {@link Bytes} pointed at the free part of a Netty
- * buffer. Internal to the fast path (the generated writers in another package call it, hence public).
+ * buffer. Internal to the fast path (the generated writers, in another package, call it: hence public).
  *
  * <p>Object keys come pre-encoded as {@code ,"name":} ({@link #key(byte[], boolean)} skips the comma for the first
  * one), so a request is written without a String, a byte[] or a stack. Doubles are checked (NaN and infinities are
  * no JSON) and written so they parse back to the same value ({@link JsonDoubles}); strings go through
- * {@link JsonStrings}. One instance per thread ({@link EncoderState}); not thread-safe.
+ * {@link JsonStrings}.
+ *
+ * <p>Every write first checks that it fits before the limit. The first one that does not switches to counting: from
+ * then on nothing is written, and the bytes still needed are added up, so the encoder grows the buffer once, to the
+ * exact size, and writes again; no exception is thrown for a full buffer. One instance per thread
+ * ({@link EncoderState}); not thread-safe.
  */
 public final class JsonOut {
 
@@ -26,6 +31,9 @@ public final class JsonOut {
 
     private final JsonDoubles doubles = new JsonDoubles();
     private Bytes<?> bytes;
+    private long limit;
+    /** Bytes that did not fit, once one write did not: 0 while everything fits. */
+    private long missing;
     private String method = "";
     private String param = "";
 
@@ -33,11 +41,38 @@ public final class JsonOut {
         this.bytes = bytes;
     }
 
-    /** Starts a request: names the method for error messages. */
-    void start(Bytes<?> target, String methodName) {
+    /** Starts a request written into {@code target}, up to {@code limit} bytes; names the method for errors. */
+    void start(Bytes<?> target, long limit, String methodName) {
         this.bytes = target;
+        this.limit = limit;
+        this.missing = 0;
         this.method = methodName;
         this.param = "";
+    }
+
+    /** @return whether something did not fit, and nothing was written from there on */
+    boolean overflowed() {
+        return missing != 0;
+    }
+
+    /** @return the bytes the whole request takes (what was written plus what did not fit) */
+    long needed() {
+        return bytes.writePosition() + missing;
+    }
+
+    /** Whether {@code length} more bytes fit; if not, counts them as missing (and everything after them). */
+    private boolean fits(long length) {
+        if (missing == 0 && bytes.writePosition() + length <= limit) {
+            return true;
+        }
+        missing += length;
+        return false;
+    }
+
+    private void punctuation(char c) {
+        if (fits(1)) {
+            bytes.writeByte((byte) c);
+        }
     }
 
     /**
@@ -50,19 +85,19 @@ public final class JsonOut {
     }
 
     public void beginObject() {
-        bytes.writeByte((byte) '{');
+        punctuation('{');
     }
 
     public void endObject() {
-        bytes.writeByte((byte) '}');
+        punctuation('}');
     }
 
     public void beginArray() {
-        bytes.writeByte((byte) '[');
+        punctuation('[');
     }
 
     public void endArray() {
-        bytes.writeByte((byte) ']');
+        punctuation(']');
     }
 
     /**
@@ -73,10 +108,9 @@ public final class JsonOut {
      * @return true, the next member's {@code more}
      */
     public boolean key(byte[] commaKey, boolean more) {
-        if (more) {
-            bytes.write(commaKey, 0, commaKey.length);
-        } else {
-            bytes.write(commaKey, 1, commaKey.length - 1);
+        int from = more ? 0 : 1;
+        if (fits(commaKey.length - from)) {
+            bytes.write(commaKey, from, commaKey.length - from);
         }
         return true;
     }
@@ -84,16 +118,22 @@ public final class JsonOut {
     /** Writes the comma before an array element other than the first. */
     public void comma(boolean more) {
         if (more) {
-            bytes.writeByte((byte) ',');
+            punctuation(',');
         }
     }
 
     public void string(String value) {
-        JsonStrings.write(value, bytes);
+        // the worst case (every char a 6-byte escape) fits: no need to measure the string first
+        if (missing == 0 && bytes.writePosition() + 2 + 6L * value.length() <= limit
+                || fits(JsonStrings.length(value))) {
+            JsonStrings.write(value, bytes);
+        }
     }
 
     public void number(long value) {
-        bytes.append(value);
+        if (fits(digits(value))) {
+            bytes.append(value);
+        }
     }
 
     /**
@@ -105,11 +145,16 @@ public final class JsonOut {
         if (!Double.isFinite(value)) {
             throw new IllegalArgumentException(notFinite(value, field));
         }
-        doubles.write(value, bytes);
+        if (fits(doubles.prepare(value))) {
+            doubles.write(bytes);
+        }
     }
 
     public void bool(boolean value) {
-        bytes.write(value ? TRUE : FALSE);
+        byte[] text = value ? TRUE : FALSE;
+        if (fits(text.length)) {
+            bytes.write(text);
+        }
     }
 
     public void chatId(ChatId chat) {
@@ -133,29 +178,33 @@ public final class JsonOut {
     public void json(JsonNode node) {
         switch (node.getNodeType()) {
             case OBJECT -> {
-                bytes.writeByte((byte) '{');
+                punctuation('{');
                 boolean more = false;
                 for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
                     Map.Entry<String, JsonNode> field = it.next();
                     comma(more);
                     string(field.getKey());
-                    bytes.writeByte((byte) ':');
+                    punctuation(':');
                     json(field.getValue());
                     more = true;
                 }
-                bytes.writeByte((byte) '}');
+                punctuation('}');
             }
             case ARRAY -> {
-                bytes.writeByte((byte) '[');
+                punctuation('[');
                 for (int i = 0; i < node.size(); i++) {
                     comma(i > 0);
                     json(node.get(i));
                 }
-                bytes.writeByte((byte) ']');
+                punctuation(']');
             }
             case STRING -> string(node.textValue());
             case BOOLEAN -> bool(node.booleanValue());
-            case NULL, MISSING -> bytes.write(NULL);
+            case NULL, MISSING -> {
+                if (fits(NULL.length)) {
+                    bytes.write(NULL);
+                }
+            }
             case NUMBER -> number(node);
             case BINARY, POJO -> string(node.asText());
         }
@@ -166,15 +215,30 @@ public final class JsonOut {
             number(node.longValue());
         } else if (node.isIntegralNumber() || node.isBigDecimal()) {
             // BigInteger/BigDecimal: their own decimal text is exact JSON
-            ascii(node.numberValue().toString(), bytes);
+            String text = node.numberValue().toString();
+            if (fits(text.length())) {
+                ascii(text, bytes);
+            }
         } else {
             number(node.doubleValue(), "(unknown variant)");
         }
     }
 
+    /** Characters of {@code value} in decimal, sign included. */
+    static int digits(long value) {
+        if (value == Long.MIN_VALUE) {
+            return 20;
+        }
+        int digits = value < 0 ? 2 : 1;
+        for (long rest = Math.abs(value); rest >= 10; rest /= 10) {
+            digits++;
+        }
+        return digits;
+    }
+
     /**
      * Writes text known to be ASCII (a number's digits). Not Chronicle's {@code append(CharSequence)}: it reports a
-     * full buffer as an IndexOutOfBoundsException rather than the BufferOverflowException the encoder grows on.
+     * full buffer as an IndexOutOfBoundsException.
      */
     static void ascii(String text, Bytes<?> out) {
         for (int i = 0; i < text.length(); i++) {

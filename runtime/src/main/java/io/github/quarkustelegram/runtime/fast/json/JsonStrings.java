@@ -22,6 +22,29 @@ final class JsonStrings {
     private JsonStrings() {
     }
 
+    /** The bytes {@link #write} takes for {@code value}, quotes included. */
+    static long length(String value) {
+        long length = 2;
+        int n = value.length();
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                length += c >= 0x20 && c != '"' && c != '\\' ? 1
+                        : c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r' || c == '\b' || c == '\f' ? 2 : 6;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (!Character.isSurrogate(c)) {
+                length += 3;
+            } else if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
+                length += 4;
+                i++;
+            } else {
+                length += 6;
+            }
+        }
+        return length;
+    }
+
     static void write(String value, Bytes<?> out) {
         out.writeByte((byte) '"');
         int length = value.length();
