@@ -28,11 +28,17 @@ class DocsIncludesTest {
     private static final Pattern INCLUDE = Pattern.compile("^include::\\{([a-z-]+)}/([^\\[]+)\\[tag=([A-Za-z0-9_-]+)]",
             Pattern.MULTILINE);
 
+    /** Partials (included by pages) include snippets too, relative to themselves. */
+    private static Stream<Path> partials() throws IOException {
+        Path partials = PAGES.resolveSibling("partials");
+        return Files.isDirectory(partials) ? Files.list(partials) : Stream.empty();
+    }
+
     @Test
     void everyIncludedSnippetExists() throws IOException {
         List<String> problems = new ArrayList<>();
         int includes = 0;
-        try (Stream<Path> pages = Files.list(PAGES)) {
+        try (Stream<Path> pages = Stream.concat(Files.list(PAGES), partials())) {
             for (Path page : pages.filter(p -> p.toString().endsWith(".adoc")).sorted().toList()) {
                 String text = Files.readString(page);
                 Map<String, String> attributes = new HashMap<>();

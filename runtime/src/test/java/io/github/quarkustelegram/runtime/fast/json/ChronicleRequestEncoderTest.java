@@ -235,6 +235,27 @@ class ChronicleRequestEncoderTest {
     }
 
     @Test
+    void encodesIntoAPooledBufferAsTheFastTransportDoes() throws Exception {
+        SendMessage request = SendMessage.builder(ChatId.of(-1001234567890L), "Hello, \"world\" \ud83d\ude00").build();
+        byte[] sent = null;
+        // tag::fast-encode[]
+        ByteBuf body = PooledByteBufAllocator.DEFAULT.directBuffer(); // grows if the request needs more
+        try {
+            if (ChronicleRequestEncoder.instance().encode(request, body)) {
+                sent = ByteBufUtil.getBytes(body); // a transport hands `body` to the HTTP client instead
+            } else {
+                // the request carries an InputFile.Upload: send it multipart
+            }
+        } finally {
+            body.release();
+        }
+        // end::fast-encode[]
+        assertThat(sent).isNotNull();
+        assertThat(TelegramJson.mapper().readTree(sent))
+                .isEqualTo(TelegramJson.mapper().readTree(TelegramJson.mapper().writeValueAsBytes(request)));
+    }
+
+    @Test
     void warmUpRunsOnTheCallingThread() throws Exception {
         ChronicleRequestEncoder.warmUp();
         ByteBuf buf = PooledByteBufAllocator.DEFAULT.directBuffer(16);
