@@ -19,6 +19,12 @@ final class EncoderState {
         protected EncoderState initialValue() {
             return new EncoderState();
         }
+
+        /** A Netty thread ending (or removeAll): give Chronicle its memory back rather than leave it to the GC. */
+        @Override
+        protected void onRemoval(EncoderState state) {
+            state.release();
+        }
     };
 
     private final PointerBytesStore store = new PointerBytesStore();
@@ -38,6 +44,14 @@ final class EncoderState {
         store.set(address, length);
         pointed.clear();
         return pointed;
+    }
+
+    private void release() {
+        pointed.releaseLast();
+        if (scratch != null) {
+            scratch.releaseLast();
+            scratch = null;
+        }
     }
 
     /** The scratch buffer, empty, for buffers without a memory address; it grows by itself. */

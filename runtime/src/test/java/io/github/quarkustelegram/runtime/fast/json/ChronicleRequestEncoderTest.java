@@ -256,6 +256,21 @@ class ChronicleRequestEncoderTest {
     }
 
     @Test
+    void aNettyThreadReleasesItsStateAndGetsAFreshOneAfterwards() throws Exception {
+        CompletableFuture<Integer> done = new CompletableFuture<>();
+        Thread thread = new io.netty.util.concurrent.DefaultThreadFactory("fast-encode-test").newThread(() -> {
+            complete(done, () -> {
+                int encoded = encodeMany(11L, 10).call();
+                io.netty.util.concurrent.FastThreadLocal.removeAll(); // what a Netty thread does when it ends
+                return encoded + encodeMany(12L, 10).call();
+            });
+        });
+        thread.start();
+        assertThat(done.get(60, TimeUnit.SECONDS)).isEqualTo(20);
+        thread.join(10_000);
+    }
+
+    @Test
     void warmUpRunsOnTheCallingThread() throws Exception {
         ChronicleRequestEncoder.warmUp();
         ByteBuf buf = PooledByteBufAllocator.DEFAULT.directBuffer(16);
