@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,7 +36,8 @@ import io.netty.buffer.PooledByteBufAllocator;
 /**
  * Encoding a request body on both paths. {@code defaultPath}: {@code TelegramJson.mapper().writeValueAsBytes}, what
  * the REST client transport does. {@code fastPath}: {@link ChronicleRequestEncoder} into a pooled direct buffer,
- * then released, what the fast transport does before sending. Requests: {@code sendMessage} and {@code keyboard100}
+ * then released, what the fast transport does before sending; {@code fastPathReusedBuffer}: the encoding alone, into
+ * one buffer cleared each time. Requests: {@code sendMessage} and {@code keyboard100}
  * as in {@link RequestEncodeBenchmark}, and {@code mediaGroup10}, a sendMediaGroup of 10 photos (file ids with
  * captions). Run with {@code -prof gc}; the fork gets the JVM flags Chronicle needs.
  */
@@ -56,6 +58,7 @@ public class FastEncodeBenchmark {
     private ByteBufAllocator allocator;
     private ChronicleRequestEncoder encoder;
     private TelegramRequest<?> value;
+    private ByteBuf reused;
 
     @Setup
     public void setup() {
@@ -64,6 +67,7 @@ public class FastEncodeBenchmark {
         allocator = PooledByteBufAllocator.DEFAULT;
         encoder = ChronicleRequestEncoder.instance();
         value = request(request);
+        reused = allocator.directBuffer();
     }
 
     static TelegramRequest<?> request(String name) {
@@ -92,6 +96,19 @@ public class FastEncodeBenchmark {
         } finally {
             buf.release();
         }
+    }
+
+    /** The encoding alone: into one direct buffer, cleared each time (grown once, at the first call). */
+    @Benchmark
+    public int fastPathReusedBuffer() {
+        reused.clear();
+        encoder.encode(value, reused);
+        return reused.writerIndex();
+    }
+
+    @TearDown
+    public void tearDown() {
+        reused.release();
     }
 
     /** One fast encode into {@code buf}, as measured; the unit tests check what it writes. */

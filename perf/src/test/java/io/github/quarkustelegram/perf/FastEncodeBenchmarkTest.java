@@ -27,8 +27,11 @@ class FastEncodeBenchmarkTest {
             assertThat(benchmark.fastOnce(buf)).isTrue();
             assertThat(mapper.readTree(ByteBufUtil.getBytes(buf))).isEqualTo(mapper.readTree(benchmark.defaultPath()));
             assertThat(benchmark.fastPath()).isEqualTo(buf.writerIndex());
+            assertThat(benchmark.fastPathReusedBuffer()).isEqualTo(buf.writerIndex());
+            assertThat(benchmark.fastPathReusedBuffer()).isEqualTo(buf.writerIndex());
         } finally {
             buf.release();
+            benchmark.tearDown();
         }
         if (request.equals("mediaGroup10")) {
             assertThat(mapper.readTree(benchmark.defaultPath()).get("media")).hasSize(10);

@@ -81,7 +81,7 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
             long region = out.capacity() - start;
             Bytes<?> bytes = state.pointAt(out.memoryAddress() + start, region);
             try {
-                state.out.start(bytes, region, request.methodName());
+                state.out.start(bytes, region, true, request.methodName());
                 RequestWriters.write(request, state.out);
                 if (!state.out.overflowed()) {
                     out.writerIndex(start + (int) bytes.writePosition());
@@ -103,7 +103,7 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
     private static boolean encodeViaScratch(TelegramRequest<?> request, ByteBuf out, int start) {
         EncoderState state = EncoderState.current();
         Bytes<?> scratch = state.scratch();
-        state.out.start(scratch, Long.MAX_VALUE, request.methodName());
+        state.out.start(scratch, Long.MAX_VALUE, false, request.methodName());
         RequestWriters.write(request, state.out);
         int length = (int) scratch.writePosition();
         out.ensureWritable(length);

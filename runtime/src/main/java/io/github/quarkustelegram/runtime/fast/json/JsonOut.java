@@ -32,6 +32,8 @@ public final class JsonOut {
     private final JsonDoubles doubles = new JsonDoubles();
     private Bytes<?> bytes;
     private long limit;
+    /** Whether {@link #bytes} is over fixed memory (a Netty buffer), where strings take the direct route. */
+    private boolean fixedMemory;
     /** Bytes that did not fit, once one write did not: 0 while everything fits. */
     private long missing;
     private String method = "";
@@ -41,10 +43,14 @@ public final class JsonOut {
         this.bytes = bytes;
     }
 
-    /** Starts a request written into {@code target}, up to {@code limit} bytes; names the method for errors. */
-    void start(Bytes<?> target, long limit, String methodName) {
+    /**
+     * Starts a request written into {@code target}, up to {@code limit} bytes; names the method for errors.
+     * {@code fixedMemory}: the target is a store over fixed memory (not elastic), written to directly.
+     */
+    void start(Bytes<?> target, long limit, boolean fixedMemory, String methodName) {
         this.bytes = target;
         this.limit = limit;
+        this.fixedMemory = fixedMemory;
         this.missing = 0;
         this.method = methodName;
         this.param = "";
@@ -126,7 +132,11 @@ public final class JsonOut {
         // the worst case (every char a 6-byte escape) fits: no need to measure the string first
         if (missing == 0 && bytes.writePosition() + 2 + 6L * value.length() <= limit
                 || fits(JsonStrings.length(value))) {
-            JsonStrings.write(value, bytes);
+            if (fixedMemory) {
+                JsonStrings.writeToMemory(value, bytes);
+            } else {
+                JsonStrings.write(value, bytes);
+            }
         }
     }
 

@@ -1,6 +1,9 @@
 package io.github.quarkustelegram.runtime.fast.json;
 
+import java.nio.BufferOverflowException;
+
 import net.openhft.chronicle.bytes.Bytes;
+import net.openhft.chronicle.core.UnsafeMemory;
 
 /**
  * Writes a Java string as a JSON string in UTF-8, the way the default path (Jackson) means it.
@@ -45,26 +48,71 @@ final class JsonStrings {
         return length;
     }
 
+    /** Writes {@code value}, each byte through Chronicle's checked {@code writeByte}: for any {@link Bytes}. */
     static void write(String value, Bytes<?> out) {
         out.writeByte((byte) '"');
         int length = value.length();
         for (int i = 0; i < length; i++) {
             char c = value.charAt(i);
-            if (c < 0x80) {
-                if (c >= 0x20 && c != '"' && c != '\\') {
-                    out.writeByte((byte) c);
-                } else {
-                    escapeAscii(c, out);
-                }
-            } else if (!Character.isSurrogate(c)) {
-                out.appendUtf8(c);
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
-                out.appendUtf8(Character.toCodePoint(c, value.charAt(++i)));
+            if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
+                out.writeByte((byte) c);
             } else {
-                unicodeEscape(c, out);
+                i = writeOther(value, i, out);
             }
         }
         out.writeByte((byte) '"');
+    }
+
+    /**
+     * Writes {@code value} into a {@link Bytes} over fixed memory: runs of plain ASCII go straight to memory (bounded
+     * by the write limit, then one {@code writeSkip}), the rest through {@link #writeOther}. Several times faster
+     * than a checked {@code writeByte} per byte.
+     */
+    static void writeToMemory(String value, Bytes<?> out) {
+        long address = out.addressForWritePosition();
+        long end = address + out.writeRemaining();
+        long at = address;
+        at = put(at, end, '"');
+        int length = value.length();
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
+                at = put(at, end, c);
+            } else {
+                out.writeSkip(at - address);
+                i = writeOther(value, i, out);
+                address = out.addressForWritePosition();
+                end = address + out.writeRemaining();
+                at = address;
+            }
+        }
+        at = put(at, end, '"');
+        out.writeSkip(at - address);
+    }
+
+    private static long put(long at, long end, char c) {
+        if (at >= end) {
+            throw new BufferOverflowException();
+        }
+        UnsafeMemory.MEMORY.writeByte(at, (byte) c);
+        return at + 1;
+    }
+
+    /** Writes the char at {@code i}, which needs more than one plain byte; returns the last index consumed. */
+    private static int writeOther(String value, int i, Bytes<?> out) {
+        char c = value.charAt(i);
+        if (c < 0x80) {
+            escapeAscii(c, out);
+        } else if (!Character.isSurrogate(c)) {
+            out.appendUtf8(c);
+        } else if (Character.isHighSurrogate(c) && i + 1 < value.length()
+                && Character.isLowSurrogate(value.charAt(i + 1))) {
+            out.appendUtf8(Character.toCodePoint(c, value.charAt(i + 1)));
+            return i + 1;
+        } else {
+            unicodeEscape(c, out);
+        }
+        return i;
     }
 
     private static void escapeAscii(char c, Bytes<?> out) {
