@@ -20,7 +20,7 @@ import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
  * records per method.
  *
  * <p>The clients are built the way an application outside CDI builds one, with retries and flood control off, so
- * that each test sees exactly one request and no waiting.
+ * that each test sees exactly one request and no waiting; on the transport {@value #TRANSPORT_PROPERTY} chooses.
  */
 public final class SharedFakeBotApi implements BeforeAllCallback {
 
@@ -36,6 +36,12 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
 
     /** The read timeout of the other clients: long enough for a loaded machine, short enough to fail a hang. */
     public static final Duration READ_TIMEOUT = Duration.ofSeconds(15);
+
+    /**
+     * The system property choosing the clients' transport: {@code fast} for the fast transport (the surefire
+     * execution {@code generated-client-tests-fast} sets it), anything else or nothing for the REST client.
+     */
+    public static final String TRANSPORT_PROPERTY = "quarkus-telegram.test.transport";
 
     private static final SharedFakeBotApi SHARED = new SharedFakeBotApi();
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedFakeBotApi.class);
@@ -73,6 +79,12 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
     /** @return the reactive bot */
     public ReactiveTelegramBot reactiveBot() {
         return resources().client.reactiveBot();
+    }
+
+    /** @return the transport the clients of this run use, as {@value #TRANSPORT_PROPERTY} says */
+    public static TelegramClient.TransportKind transportKind() {
+        return "fast".equals(System.getProperty(TRANSPORT_PROPERTY)) ? TelegramClient.TransportKind.FAST
+                : TelegramClient.TransportKind.REST_CLIENT;
     }
 
     /** @return a blocking bot that waits {@link #SHORT_READ_TIMEOUT} for an answer */
@@ -134,6 +146,7 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
                     .readTimeout(readTimeout)
                     .retry(RetryPolicy.none())
                     .floodControl(FloodControlLimits.disabled())
+                    .transport(transportKind())
                     .build();
         }
 
