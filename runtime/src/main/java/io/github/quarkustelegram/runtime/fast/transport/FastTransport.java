@@ -106,6 +106,7 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
                 .setKeepAlive(true)
                 .setConnectTimeout((int) Math.min(Integer.MAX_VALUE, options.connectTimeout().toMillis()))
                 .setSsl(ssl)
+                .setForceSni(ssl) // name the host in the TLS handshake (SNI): Vert.x 4 sends it only when asked
                 .setDefaultHost(host)
                 .setDefaultPort(port)
                 .setDecompressionSupported(false);
