@@ -143,6 +143,19 @@ class FastTransportTest {
     }
 
     @Test
+    void aBodyLargerThanTheFirstBufferArrivesWhole() {
+        api.stub("sendMessage", FakeReply.ok(MESSAGE));
+        String text = "🚀".repeat(4096); // 16 KiB of UTF-8, far past the first 512-byte buffer
+
+        fast.execute(SendMessage.builder(ChatId.of(42), text).build()).await().atMost(WAIT);
+
+        RecordedRequest sent = api.takeRequest("sendMessage");
+        assertThat(sent.json().get("text").asText()).isEqualTo(text);
+        assertThat(sent.bodyLength()).isGreaterThan(4096 * 4);
+        assertThat(buffers.assertAllReleased()).isEqualTo(1);
+    }
+
+    @Test
     void aTrueAnswerDecodesToTrue() {
         api.stub("setMyCommands", FakeReply.okTrue());
 
