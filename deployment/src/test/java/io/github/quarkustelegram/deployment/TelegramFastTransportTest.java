@@ -3,6 +3,9 @@ package io.github.quarkustelegram.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.logging.LogRecord;
+import java.util.logging.SimpleFormatter;
 
 import jakarta.enterprise.inject.spi.BeanManager;
 import jakarta.inject.Inject;
@@ -24,12 +27,13 @@ import io.quarkus.test.QuarkusUnitTest;
 
 /**
  * An application with {@code quarkus.telegram.transport=fast} (the JVM options it needs are in this module's
- * surefire argLine): it starts, the client carries its calls on the fast transport under the same single
- * {@code TelegramTransport} bean, and uploads still go multipart.
+ * surefire argLine): it starts, warms Chronicle up on a worker thread, the client carries its calls on the fast
+ * transport under the same single {@code TelegramTransport} bean, and uploads still go multipart.
  */
 class TelegramFastTransportTest {
 
     static final String TOKEN = "27182:fast-TEST";
+    static final String WARM_UP_LOGGER = "io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp";
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
@@ -37,9 +41,22 @@ class TelegramFastTransportTest {
             .overrideConfigKey("quarkus.telegram.bot.token", TOKEN)
             .overrideConfigKey("quarkus.telegram.api.base-url", LocalHttpApi.baseUrl())
             .overrideConfigKey("quarkus.telegram.retry.max-attempts", "1")
+            .overrideConfigKey("quarkus.log.category.\"" + WARM_UP_LOGGER + "\".level", "DEBUG")
+            .setLogRecordPredicate(r -> r.getLoggerName().equals(WARM_UP_LOGGER))
+            .assertLogRecords(TelegramFastTransportTest::warmedUpOnAWorkerThread)
             // tag::enable[]
             .overrideConfigKey("quarkus.telegram.transport", "fast");
     // end::enable[]
+
+    /** Chronicle was warmed up at start-up, once, on a worker thread: not on an event loop, not holding start-up. */
+    static void warmedUpOnAWorkerThread(List<LogRecord> records) {
+        assertThat(records).singleElement().satisfies(record -> {
+            String message = new SimpleFormatter().formatMessage(record);
+            assertThat(message).startsWith("Chronicle warmed up in ");
+            String thread = message.substring(message.lastIndexOf(" on ") + 4);
+            assertThat(thread).doesNotContain("eventloop").isNotEqualTo("main");
+        });
+    }
 
     @Inject
     TelegramClient client;

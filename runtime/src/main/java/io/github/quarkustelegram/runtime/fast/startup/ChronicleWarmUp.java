@@ -39,7 +39,8 @@ public final class ChronicleWarmUp {
         long start = System.nanoTime();
         try {
             ChronicleRequestEncoder.warmUp();
-            LOG.debugf("Chronicle warmed up in %d ms", (System.nanoTime() - start) / 1_000_000);
+            LOG.debugf("Chronicle warmed up in %d ms on %s", (System.nanoTime() - start) / 1_000_000,
+                    Thread.currentThread().getName());
         } catch (RuntimeException | LinkageError e) {
             // the first call will pay for it instead, or fail with its own error
             LOG.warnf("Warming up the fast path's encoder failed: %s", e.toString());
