@@ -5,6 +5,10 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
+import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
+import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
 import io.github.quarkustelegram.runtime.files.TelegramFiles;
 import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
@@ -16,6 +20,8 @@ import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
 import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.Vertx;
 
 /**
  * A Telegram bot client outside CDI: the bots, the transport under them, and file downloads, built from a token and
@@ -29,15 +35,20 @@ import io.github.quarkustelegram.transport.TelegramTransport;
  * }
  * }</pre>
  *
- * <p>The transport is the REST client transport wrapped, from the inside out, in flood control, retry and logging:
- * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> RestClientTransport}, so that each attempt
- * of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of the chain.
+ * <p>The transport is the REST client transport, or the fast one ({@link Builder#transport(TransportKind)}), wrapped,
+ * from the inside out, in flood control, retry and logging:
+ * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> (RestClientTransport | FastTransport)}, so
+ * that each attempt of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of
+ * the chain.
  *
  * <p>Thread-safe. Close it to release its connections (and, outside Quarkus, the Vert.x instance under them).
  */
 public final class TelegramClient implements AutoCloseable {
 
     private final RestClientTransport rest;
+    private final @Nullable FastTransport fast;
+    private final @Nullable Vertx ownVertx;
+    private final TransportKind transportKind;
     private final TelegramTransport transport;
     private final TelegramBot bot;
     private final ReactiveTelegramBot reactiveBot;
@@ -47,7 +58,18 @@ public final class TelegramClient implements AutoCloseable {
         BotApiEndpoint endpoint = new BotApiEndpoint(builder.baseUrl, builder.token, builder.testEnvironment);
         this.rest = new RestClientTransport(endpoint, new HttpOptions(builder.connectTimeout, builder.readTimeout,
                 builder.maxConnections));
+        this.transportKind = builder.transportKind;
         TelegramTransport chain = rest;
+        if (transportKind == TransportKind.FAST) {
+            ChronicleWarmUp.startOnce(Infrastructure.getDefaultWorkerPool());
+            this.ownVertx = builder.vertx == null ? Vertx.vertx() : null;
+            Vertx vertx = builder.vertx != null ? builder.vertx : ownVertx;
+            this.fast = new FastTransport(vertx, endpoint, rest.options(), ChronicleRequestEncoder.instance(), rest);
+            chain = fast;
+        } else {
+            this.ownVertx = null;
+            this.fast = null;
+        }
         ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ResilienceScheduler.system();
         if (builder.floodControl.enabled()) {
             chain = new FloodControlTransport(chain, builder.floodControl, scheduler);
@@ -76,9 +98,14 @@ public final class TelegramClient implements AutoCloseable {
         return reactiveBot;
     }
 
-    /** @return the transport the bots use: the REST client with logging, retry and flood control */
+    /** @return the transport the bots use: the REST client or the fast one, with logging, retry and flood control */
     public TelegramTransport transport() {
         return transport;
+    }
+
+    /** @return which transport carries the calls (uploads always go through the REST client) */
+    public TransportKind transportKind() {
+        return transportKind;
     }
 
     /** @return file downloads, from the same server with the same token */
@@ -91,15 +118,36 @@ public final class TelegramClient implements AutoCloseable {
         return rest.endpoint();
     }
 
-    /** Closes the connections; calls made afterwards fail. Idempotent. */
+    /** Closes the connections, and the Vert.x the client created for itself; calls made afterwards fail. Idempotent. */
     @Override
     public void close() {
-        rest.close();
+        try {
+            if (fast != null) {
+                fast.close();
+            }
+            rest.close();
+        } finally {
+            if (ownVertx != null) {
+                ownVertx.close();
+            }
+        }
+    }
+
+    /** The transports a client can carry its calls with. */
+    public enum TransportKind {
+        /** The Quarkus REST client: the default; works in native mode. */
+        REST_CLIENT,
+        /**
+         * The fast path: each request written with Chronicle straight into a pooled direct Netty buffer and sent by a
+         * Vert.x HTTP client without a copy; JVM only, and the JVM needs the options the fast-path guide lists.
+         * Uploads still go through the REST client.
+         */
+        FAST
     }
 
     @Override
     public String toString() {
-        return "TelegramClient[" + rest.endpoint() + "]";
+        return "TelegramClient[" + rest.endpoint() + (fast != null ? ", fast" : "") + "]";
     }
 
     /** Builds a {@link TelegramClient}; every setting but the token has a default. */
@@ -114,6 +162,8 @@ public final class TelegramClient implements AutoCloseable {
         private RetryPolicy retry = RetryPolicy.defaults();
         private FloodControlLimits floodControl = FloodControlLimits.defaults();
         private @Nullable ResilienceScheduler scheduler;
+        private TransportKind transportKind = TransportKind.REST_CLIENT;
+        private @Nullable Vertx vertx;
 
         private Builder() {
         }
@@ -207,8 +257,31 @@ public final class TelegramClient implements AutoCloseable {
         }
 
         /**
+         * @param transportKind which transport carries the calls; default {@link TransportKind#REST_CLIENT}.
+         *     {@link TransportKind#FAST} needs the JVM options of the fast-path guide: {@link #build()} fails naming
+         *     those missing.
+         * @return this builder
+         */
+        public Builder transport(TransportKind transportKind) {
+            this.transportKind = Objects.requireNonNull(transportKind, "transportKind");
+            return this;
+        }
+
+        /**
+         * @param vertx the Vert.x the fast transport's HTTP client runs on (in Quarkus, the application's); the
+         *     client does not close it. Default: the client creates a Vert.x of its own when it needs one, and closes
+         *     it in {@link TelegramClient#close()}.
+         * @return this builder
+         */
+        public Builder vertx(Vertx vertx) {
+            this.vertx = Objects.requireNonNull(vertx, "vertx");
+            return this;
+        }
+
+        /**
          * @return the client
-         * @throws IllegalStateException when no token was given
+         * @throws IllegalStateException when no token was given, or the fast transport is chosen and the JVM lacks
+         *     an option it needs
          * @throws IllegalArgumentException when a setting is out of range
          */
         public TelegramClient build() {
@@ -217,6 +290,9 @@ public final class TelegramClient implements AutoCloseable {
                         + "(in a Quarkus application: quarkus.telegram.bot.token, or the environment variable "
                         + "QUARKUS_TELEGRAM_BOT_TOKEN)");
             }
+            if (transportKind == TransportKind.FAST) {
+                ChronicleFlags.require();
+            }
             return new TelegramClient(this);
         }
 
@@ -224,6 +300,7 @@ public final class TelegramClient implements AutoCloseable {
         @Override
         public String toString() {
             return "TelegramClient.Builder[" + baseUrl + (testEnvironment ? " test" : "")
+                    + (transportKind == TransportKind.FAST ? ", fast" : "")
                     + (token == null ? ", no token" : ", token set") + "]";
         }
     }

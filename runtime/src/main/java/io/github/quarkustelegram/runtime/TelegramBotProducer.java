@@ -11,10 +11,12 @@ import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.files.TelegramFiles;
 import io.github.quarkustelegram.transport.TelegramTransport;
+import io.vertx.core.Vertx;
 
 /**
  * The beans a bot injects: {@link TelegramBot}, {@link ReactiveTelegramBot}, {@link TelegramTransport} (the decorated
- * chain: logging, retry, flood control, REST client) and {@link TelegramFiles}, all from one {@link TelegramClient}
+ * chain: logging, retry, flood control, then the REST client or the fast transport, as
+ * {@code quarkus.telegram.transport} says; the only {@code TelegramTransport} bean) and {@link TelegramFiles}, all from one {@link TelegramClient}
  * built from {@link TelegramConfig} as {@link TelegramClientConfigurer} says, and closed at shutdown.
  *
  * <p>Singletons, created when first needed: an application without a token starts, and the first bean that needs
@@ -25,8 +27,9 @@ public class TelegramBotProducer {
 
     @Produces
     @Singleton
-    TelegramClient client(TelegramConfig config) {
-        return TelegramClientConfigurer.builder(config).build();
+    TelegramClient client(TelegramConfig config, Vertx vertx) {
+        // the fast transport runs on the application's Vert.x, which Quarkus closes
+        return TelegramClientConfigurer.builder(config).vertx(vertx).build();
     }
 
     void close(@Disposes TelegramClient client) {

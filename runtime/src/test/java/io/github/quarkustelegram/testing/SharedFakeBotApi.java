@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
+import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.runtime.fast.transport.NettyLeakWatch;
 import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 
@@ -20,9 +22,11 @@ import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
  * records per method.
  *
  * <p>The clients are built the way an application outside CDI builds one, with retries and flood control off, so
- * that each test sees exactly one request and no waiting.
+ * that each test sees exactly one request and no waiting; on the transport {@value #TRANSPORT_PROPERTY} chooses. On
+ * the fast transport, Netty's leak detector runs at PARANOID for the whole run, and each test class fails if a
+ * buffer leak was reported by its end.
  */
-public final class SharedFakeBotApi implements BeforeAllCallback {
+public final class SharedFakeBotApi implements BeforeAllCallback, AfterAllCallback {
 
     /** The token the clients use: shaped like a real one, so that a leak in any message is found. */
     public static final String TOKEN = "123456789:AAHsample-Token_for_GENERATED-tests";
@@ -36,6 +40,12 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
 
     /** The read timeout of the other clients: long enough for a loaded machine, short enough to fail a hang. */
     public static final Duration READ_TIMEOUT = Duration.ofSeconds(15);
+
+    /**
+     * The system property choosing the clients' transport: {@code fast} for the fast transport (the surefire
+     * execution {@code generated-client-tests-fast} sets it), anything else or nothing for the REST client.
+     */
+    public static final String TRANSPORT_PROPERTY = "quarkus-telegram.test.transport";
 
     private static final SharedFakeBotApi SHARED = new SharedFakeBotApi();
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedFakeBotApi.class);
@@ -57,6 +67,14 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
         resources = started;
     }
 
+    @Override
+    public void afterAll(ExtensionContext context) {
+        Resources r = resources;
+        if (r != null && r.leaks != null) {
+            r.leaks.assertNoLeaksReportedYet();
+        }
+    }
+
     public FakeBotApiServer server() {
         return resources().server;
     }
@@ -73,6 +91,12 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
     /** @return the reactive bot */
     public ReactiveTelegramBot reactiveBot() {
         return resources().client.reactiveBot();
+    }
+
+    /** @return the transport the clients of this run use, as {@value #TRANSPORT_PROPERTY} says */
+    public static TelegramClient.TransportKind transportKind() {
+        return "fast".equals(System.getProperty(TRANSPORT_PROPERTY)) ? TelegramClient.TransportKind.FAST
+                : TelegramClient.TransportKind.REST_CLIENT;
     }
 
     /** @return a blocking bot that waits {@link #SHORT_READ_TIMEOUT} for an answer */
@@ -118,9 +142,12 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
         final FakeBotApiServer server;
         final TelegramClient client;
         final TelegramClient impatientClient;
+        /** Netty's leak detector, watched on the fast transport (whose buffers are the ones to watch); else null. */
+        final NettyLeakWatch leaks;
 
-        private Resources(FakeBotApiServer server) {
+        private Resources(FakeBotApiServer server, NettyLeakWatch leaks) {
             this.server = server;
+            this.leaks = leaks;
             this.client = client(server, READ_TIMEOUT);
             this.impatientClient = client(server, SHORT_READ_TIMEOUT);
         }
@@ -134,13 +161,15 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
                     .readTimeout(readTimeout)
                     .retry(RetryPolicy.none())
                     .floodControl(FloodControlLimits.disabled())
+                    .transport(transportKind())
                     .build();
         }
 
         static Resources start() {
+            NettyLeakWatch leaks = transportKind() == TelegramClient.TransportKind.FAST ? NettyLeakWatch.start() : null;
             FakeBotApiServer server = FakeBotApiServer.start();
             try {
-                return new Resources(server);
+                return new Resources(server, leaks);
             } catch (RuntimeException e) {
                 server.close();
                 throw e;
@@ -154,6 +183,9 @@ public final class SharedFakeBotApi implements BeforeAllCallback {
                 impatientClient.close();
             } finally {
                 server.close();
+                if (leaks != null) {
+                    leaks.stop();
+                }
             }
         }
     }

@@ -39,7 +39,19 @@ public final class TelegramClientConfigurer {
                 .readTimeout(client.readTimeout())
                 .maxConnections(client.maxConnections())
                 .retry(retryPolicy(config.retry()))
-                .floodControl(floodControlLimits(config.floodControl()));
+                .floodControl(floodControlLimits(config.floodControl()))
+                .transport(transportKind(config.transport()));
+    }
+
+    /**
+     * @param kind the {@code quarkus.telegram.transport} setting
+     * @return the client's transport of that name
+     */
+    public static TelegramClient.TransportKind transportKind(TelegramConfig.TransportKind kind) {
+        return switch (kind) {
+            case REST_CLIENT -> TelegramClient.TransportKind.REST_CLIENT;
+            case FAST -> TelegramClient.TransportKind.FAST;
+        };
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.transport;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Objects;
@@ -11,6 +12,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.ByteBufferBackedInputStream;
 
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramException;
@@ -36,9 +38,17 @@ import io.github.quarkustelegram.method.TelegramRequest;
  * <li>Anything else (not JSON, not the envelope, a result of the wrong shape, trailing content): a
  * {@link TelegramResponseException} with the status and a bounded excerpt of the body.</li>
  * </ul>
- * The token is redacted from every text that goes into an exception. Thread-safe.
+ * The body comes as bytes ({@link #decode(TelegramRequest, int, String, byte[])}) or as a buffer, heap or direct,
+ * read in place ({@link #decode(TelegramRequest, int, String, ByteBuffer)}): never first turned into a String. The
+ * commonest answer, {@code {"ok":true,"result":true}} for a method whose result is a {@code Boolean}, is recognised
+ * byte by byte and decoded without a parser.
+ *
+ * <p>The token is redacted from every text that goes into an exception. Thread-safe.
  */
 public final class ResponseDecoder {
+
+    /** {@code {"ok":true,"result":true}} in UTF-8. */
+    private static final byte[] TRUE_ANSWER = "{\"ok\":true,\"result\":true}".getBytes(StandardCharsets.US_ASCII);
 
     private final ObjectMapper mapper;
     private final TokenRedactor redactor;
@@ -73,6 +83,29 @@ public final class ResponseDecoder {
      * @throws TelegramResponseException when the answer is not a Bot API answer
      */
     public <R> R decode(TelegramRequest<R> request, int httpStatus, @Nullable String retryAfterHeader, byte[] body) {
+        return decode(request, httpStatus, retryAfterHeader, ByteBuffer.wrap(body));
+    }
+
+    /**
+     * The same as {@link #decode(TelegramRequest, int, String, byte[])}, reading the body in place: from its position
+     * to its limit, which are left as they were. A heap buffer is parsed from its array, a direct one as a stream.
+     *
+     * @param request the request answered
+     * @param httpStatus the HTTP status of the answer
+     * @param retryAfterHeader the {@code Retry-After} header, or null
+     * @param body the body, between its position and its limit
+     * @param <R> the result type
+     * @return the result
+     * @throws TelegramApiException when Telegram answered {@code "ok": false}
+     * @throws TelegramResponseException when the answer is not a Bot API answer
+     */
+    public <R> R decode(TelegramRequest<R> request, int httpStatus, @Nullable String retryAfterHeader,
+            ByteBuffer body) {
+        if (isTrueAnswer(body) && request.resultType(mapper.getTypeFactory()).hasRawClass(Boolean.class)) {
+            @SuppressWarnings("unchecked")
+            R yes = (R) Boolean.TRUE;
+            return yes;
+        }
         String method = request.methodName();
         Envelope envelope;
         try {
@@ -107,6 +140,27 @@ public final class ResponseDecoder {
     }
 
     /**
+     * Whether the body is exactly {@code {"ok":true,"result":true}}, the answer of most methods that change
+     * something (Telegram writes it without spaces). Compares bytes in place: no allocation.
+     *
+     * @param body the body, between its position and its limit (left as they were)
+     * @return whether it is that answer
+     */
+    public static boolean isTrueAnswer(ByteBuffer body) {
+        int length = TRUE_ANSWER.length;
+        if (body.remaining() != length) {
+            return false;
+        }
+        int start = body.position();
+        for (int i = 0; i < length; i++) {
+            if (body.get(start + i) != TRUE_ANSWER[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * The exception an answer that is not a success means, for a call without a typed result (a file download): the
      * Bot API error the envelope describes, or a {@link TelegramResponseException} when there is no envelope.
      *
@@ -134,7 +188,7 @@ public final class ResponseDecoder {
             return e;
         }
         return new TelegramResponseException(label, httpStatus, "an \"ok\" answer where HTTP " + httpStatus
-                + " was not expected", excerptSource(body), null);
+                + " was not expected", excerptSource(ByteBuffer.wrap(body)), null);
     }
 
     /**
@@ -157,7 +211,7 @@ public final class ResponseDecoder {
     }
 
     private TelegramException unreadable(String method, int httpStatus, @Nullable String retryAfterHeader,
-            byte[] body, String reason, @Nullable Throwable cause) {
+            ByteBuffer body, String reason, @Nullable Throwable cause) {
         if (httpStatus == 429) {
             return new TooManyRequestsException(method, "Too Many Requests (HTTP 429 without a Bot API answer)",
                     parseRetryAfter(retryAfterHeader));
@@ -167,10 +221,12 @@ public final class ResponseDecoder {
     }
 
     /** The body as text for an excerpt, redacted and cut well before decoding a huge body. */
-    private String excerptSource(byte[] body) {
-        int length = Math.min(body.length, TelegramResponseException.MAX_EXCERPT * 4 + 4);
-        String text = new String(body, 0, length, StandardCharsets.UTF_8);
-        if (length < body.length) {
+    private String excerptSource(ByteBuffer body) {
+        int length = Math.min(body.remaining(), TelegramResponseException.MAX_EXCERPT * 4 + 4);
+        byte[] head = new byte[length];
+        body.duplicate().get(head);
+        String text = new String(head, StandardCharsets.UTF_8);
+        if (length < body.remaining()) {
             text = text + "...";
         }
         return redactor.redact(text);
@@ -180,9 +236,9 @@ public final class ResponseDecoder {
         return request.resultType(mapper.getTypeFactory()).toCanonical();
     }
 
-    private Envelope read(TelegramRequest<?> request, byte[] body) throws IOException {
+    private Envelope read(TelegramRequest<?> request, ByteBuffer body) throws IOException {
         Envelope envelope = new Envelope();
-        try (JsonParser parser = mapper.createParser(body)) {
+        try (JsonParser parser = parser(body)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new IOException("not a JSON object");
             }
@@ -224,6 +280,14 @@ public final class ResponseDecoder {
             }
         }
         return envelope;
+    }
+
+    /** A parser reading the buffer in place: over its array when it has one, else as a stream. */
+    private JsonParser parser(ByteBuffer body) throws IOException {
+        if (body.hasArray()) {
+            return mapper.createParser(body.array(), body.arrayOffset() + body.position(), body.remaining());
+        }
+        return mapper.createParser(new ByteBufferBackedInputStream(body.duplicate()));
     }
 
     private static void readParameters(JsonParser parser, JsonToken value, Envelope envelope) throws IOException {

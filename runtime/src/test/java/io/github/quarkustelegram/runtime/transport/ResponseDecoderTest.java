@@ -166,4 +166,70 @@ class ResponseDecoderTest {
         assertThat(decoder.failure("downloadFile", 500, null, bytes("oops")))
                 .isInstanceOf(TelegramResponseException.class);
     }
+
+    /** The body in a direct buffer, between a position and a limit that are not its ends, as a transport hands it. */
+    private static java.nio.ByteBuffer direct(String body) {
+        byte[] content = bytes(body);
+        java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocateDirect(content.length + 10);
+        buffer.put(bytes("junk!")).put(content).put(bytes("junk!"));
+        buffer.position(5).limit(5 + content.length);
+        return buffer;
+    }
+
+    @Test
+    void aBufferDecodesInPlaceLikeBytes() {
+        java.nio.ByteBuffer body = direct("{\"ok\":true,\"result\":{\"message_id\":5,\"date\":1,"
+                + "\"chat\":{\"id\":42,\"type\":\"private\"},\"text\":\"hi 👋\"}}");
+
+        Message message = decoder.decode(SEND, 200, null, body);
+
+        assertThat(message.text()).isEqualTo("hi 👋");
+        assertThat(body.position()).as("the buffer's position and limit are left as they were").isEqualTo(5);
+        assertThat(body.remaining()).isEqualTo(body.limit() - 5);
+    }
+
+    @Test
+    void aBufferFailsLikeBytesWithTheTokenRedactedAndTheExcerptBounded() {
+        String page = "<html>" + "x".repeat(5000) + " /bot" + TOKEN + "/sendMessage</html>";
+        TelegramResponseException fromBuffer = catchThrowableOfType(TelegramResponseException.class,
+                () -> decoder.decode(SEND, 502, null, direct(page)));
+        TelegramResponseException fromBytes = catchThrowableOfType(TelegramResponseException.class,
+                () -> decoder.decode(SEND, 502, null, bytes(page)));
+        assertThat(fromBuffer.getMessage()).isEqualTo(fromBytes.getMessage()).doesNotContain(TOKEN);
+        assertThat(fromBuffer.bodyExcerpt()).isEqualTo(fromBytes.bodyExcerpt())
+                .hasSizeLessThanOrEqualTo(TelegramResponseException.MAX_EXCERPT + 3);
+
+        TooManyRequestsException flood = catchThrowableOfType(TooManyRequestsException.class,
+                () -> decoder.decode(SEND, 429, "4", direct("{\"ok\":false,\"error_code\":429,"
+                        + "\"description\":\"Too Many Requests: /bot" + TOKEN + "\"}")));
+        assertThat(flood.retryAfter()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(flood.getMessage()).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void theTrueAnswerIsRecognisedByteForByte() {
+        assertThat(ResponseDecoder.isTrueAnswer(direct("{\"ok\":true,\"result\":true}"))).isTrue();
+        assertThat(ResponseDecoder.isTrueAnswer(java.nio.ByteBuffer.wrap(bytes("{\"ok\":true,\"result\":true}"))))
+                .isTrue();
+        for (String other : List.of("{\"ok\":true,\"result\":false}", "{\"ok\":true, \"result\":true}",
+                "{\"result\":true,\"ok\":true}", "{\"ok\":true,\"result\":true}\n", "{\"ok\":false,\"result\":true}",
+                "{\"ok\":true,\"result\":tru}", "")) {
+            assertThat(ResponseDecoder.isTrueAnswer(direct(other))).as(other).isFalse();
+        }
+    }
+
+    @Test
+    void theTrueAnswerDecodesAsTheResultTypeSays() {
+        java.nio.ByteBuffer yes = direct("{\"ok\":true,\"result\":true}");
+        Boolean done = decoder.decode(io.github.quarkustelegram.method.DeleteWebhook.builder().build(), 200, null, yes);
+        assertThat(done).isTrue();
+        // not every method answering true has a Boolean result: Message-or-true keeps its own type
+        MessageOrTrue edited = decoder.decode(EditMessageText.builder().text("x").inlineMessageId("i").build(), 200,
+                null, direct("{\"ok\":true,\"result\":true}"));
+        assertThat(edited).isEqualTo(MessageOrTrue.TRUE);
+        // a method whose result is an object does not take it: the answer does not decode as a Message
+        assertThat(catchThrowableOfType(TelegramResponseException.class,
+                () -> decoder.decode(SEND, 200, null, direct("{\"ok\":true,\"result\":true}"))))
+                .hasMessageContaining("does not decode");
+    }
 }

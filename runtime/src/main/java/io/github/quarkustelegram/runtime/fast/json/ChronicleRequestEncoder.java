@@ -52,7 +52,7 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
      * memory set-up). Call it once at start-up on a worker thread, never on an event loop.
      */
     public static void warmUp() {
-        ChronicleWarmUp.run(INSTANCE);
+        EncoderWarmUp.run(INSTANCE);
     }
 
     @Override

@@ -10,9 +10,9 @@ import io.netty.buffer.Unpooled;
  * Makes the calling thread pay Chronicle's first-use cost (class loading and initialisation, ~3 s) up front: encodes
  * a request into a pooled direct buffer, one that has to grow, and a heap buffer.
  */
-final class ChronicleWarmUp {
+final class EncoderWarmUp {
 
-    private ChronicleWarmUp() {
+    private EncoderWarmUp() {
     }
 
     static void run(ChronicleRequestEncoder encoder) {
