@@ -1,0 +1,154 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.dispatch.CommandArguments;
+import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.TelegramRouter;
+import io.github.quarkustelegram.dispatch.Trigger;
+import io.github.quarkustelegram.model.CallbackQuery;
+
+/**
+ * The routes, kept sorted in the order they are tried: by kind of trigger (commands, exact callback data, callback
+ * data prefixes longest first, callback data patterns, text patterns, kinds), filtered before unfiltered, then in
+ * order of registration. Routing reads an immutable array; registrations copy it (they are rare).
+ */
+public final class RouteTable implements TelegramRouter {
+
+    /** A route chosen for an update, with what its trigger found. */
+    record Found(Route route, @Nullable CommandArguments command, @Nullable MatchResult match) {
+    }
+
+    /** A route, its registration number, and its callback-data pattern compiled once. */
+    private record Entry(Route route, long sequence, @Nullable Pattern pattern) {
+
+        static Entry of(Route route, long sequence) {
+            return new Entry(route, sequence, route.trigger() instanceof Trigger.CallbackData d
+                    && d.match() == Trigger.DataMatch.PATTERN ? Pattern.compile(d.value()) : null);
+        }
+    }
+
+    private static final Comparator<Entry> ORDER = Comparator
+            .comparingInt((Entry e) -> rank(e.route().trigger()))
+            .thenComparingInt(e -> -prefixLength(e.route().trigger()))
+            .thenComparing(e -> !e.route().filtered())
+            .thenComparingLong(Entry::sequence);
+
+    private final AtomicLong sequence = new AtomicLong();
+    private final Object writeLock = new Object();
+    private volatile Entry[] entries = new Entry[0];
+
+    @Override
+    public Registration add(Route route) {
+        Objects.requireNonNull(route, "route");
+        Entry entry = Entry.of(route, sequence.incrementAndGet());
+        synchronized (writeLock) {
+            Entry[] next = Arrays.copyOf(entries, entries.length + 1);
+            next[entries.length] = entry;
+            Arrays.sort(next, ORDER);
+            entries = next;
+        }
+        return () -> remove(entry);
+    }
+
+    private void remove(Entry entry) {
+        synchronized (writeLock) {
+            List<Entry> next = new ArrayList<>(Arrays.asList(entries));
+            if (next.remove(entry)) {
+                entries = next.toArray(new Entry[0]);
+            }
+        }
+    }
+
+    /** @return the routes in the order they are tried */
+    public List<Route> routes() {
+        return Arrays.stream(entries).map(Entry::route).toList();
+    }
+
+    /**
+     * @param update an update being routed
+     * @return the first route whose trigger matches and whose filter passes, or null
+     */
+    @Nullable Found find(DispatchContext update) {
+        CommandArguments command = null;
+        boolean commandParsed = false;
+        for (Entry entry : entries) {
+            Route route = entry.route();
+            Trigger trigger = route.trigger();
+            Found found = null;
+            if (trigger instanceof Trigger.Command c) {
+                if (!c.kinds().contains(update.kind())) {
+                    continue;
+                }
+                if (!commandParsed) {
+                    command = CommandParser.parse(update);
+                    commandParsed = true;
+                }
+                if (command != null && command.name().equals(c.name())) {
+                    found = new Found(route, command, null);
+                }
+            } else if (trigger instanceof Trigger.Text t) {
+                String text = update.text();
+                if (text != null && t.kinds().contains(update.kind())) {
+                    Matcher m = t.pattern().matcher(text);
+                    if (m.find()) {
+                        found = new Found(route, null, m.toMatchResult());
+                    }
+                }
+            } else if (trigger instanceof Trigger.CallbackData d) {
+                found = callbackData(entry, d, update.update().callbackQuery());
+            } else if (trigger instanceof Trigger.Kind k && k.kind() == update.kind()) {
+                found = new Found(route, null, null);
+            }
+            if (found != null && route.filter().test(update)) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    private static @Nullable Found callbackData(Entry entry, Trigger.CallbackData trigger,
+            @Nullable CallbackQuery query) {
+        String data = query == null ? null : query.data();
+        if (data == null) {
+            return null;
+        }
+        return switch (trigger.match()) {
+            case EXACT -> data.equals(trigger.value()) ? new Found(entry.route(), null, null) : null;
+            case PREFIX -> data.startsWith(trigger.value()) ? new Found(entry.route(), null, null) : null;
+            case PATTERN -> {
+                Matcher m = entry.pattern().matcher(data);
+                yield m.matches() ? new Found(entry.route(), null, m.toMatchResult()) : null;
+            }
+        };
+    }
+
+    private static int rank(Trigger trigger) {
+        if (trigger instanceof Trigger.Command) {
+            return 0;
+        }
+        if (trigger instanceof Trigger.CallbackData d) {
+            return switch (d.match()) {
+                case EXACT -> 1;
+                case PREFIX -> 2;
+                case PATTERN -> 3;
+            };
+        }
+        return trigger instanceof Trigger.Text ? 4 : 5;
+    }
+
+    private static int prefixLength(Trigger trigger) {
+        return trigger instanceof Trigger.CallbackData d && d.match() == Trigger.DataMatch.PREFIX ? d.value().length()
+                : 0;
+    }
+}
