@@ -53,14 +53,16 @@ class BotApiHandlersTest {
                 seen.add(u.text());
                 return Uni.createFrom().voidItem();
             });
+            // the server is shared with other tests of the run: count this test's calls only
+            int before = API.server().requests("getMe").size();
             UpdateDispatcher dispatcher = dispatcher(new BotIdentity(null, API::reactiveBot));
             dispatcher.accept(text(1, 10, "/help")).await().atMost(Duration.ofSeconds(5));
-            assertThat(API.server().requests("getMe")).isEmpty();
+            assertThat(API.server().requests("getMe")).hasSize(before);
             dispatcher.accept(text(2, 10, "/help@ThisBot")).await().atMost(Duration.ofSeconds(5));
             dispatcher.accept(text(3, 10, "/help@OtherBot")).await().atMost(Duration.ofSeconds(5));
             dispatcher.accept(text(4, 10, "/help@thisbot")).await().atMost(Duration.ofSeconds(5));
             assertThat(seen).containsExactly("/help", "/help@ThisBot", "/help@thisbot");
-            assertThat(API.server().requests("getMe")).hasSize(1);
+            assertThat(API.server().requests("getMe")).hasSize(before + 1);
         } finally {
             API.server().forget("getMe");
         }
