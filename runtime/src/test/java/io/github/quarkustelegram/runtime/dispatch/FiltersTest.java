@@ -78,11 +78,13 @@ class FiltersTest {
         Update groupPhoto = message(1, -5, "group", "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
         Update privatePhoto = message(2, 7, "private", "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
         Update groupText = message(3, -5, "group", "\"text\":\"t\"");
+        // tag::combine[]
         UpdateFilter groupPhotos = Filters.groupChat().and(Filters.hasPhoto());
+        UpdateFilter eitherOr = Filters.privateChat().or(Filters.hasText());
+        // end::combine[]
         assertThat(passes(groupPhotos, groupPhoto)).isTrue();
         assertThat(passes(groupPhotos, privatePhoto)).isFalse();
         assertThat(passes(groupPhotos, groupText)).isFalse();
-        UpdateFilter eitherOr = Filters.privateChat().or(Filters.hasText());
         assertThat(passes(eitherOr, privatePhoto)).isTrue();
         assertThat(passes(eitherOr, groupText)).isTrue();
         assertThat(passes(eitherOr, groupPhoto)).isFalse();

@@ -54,8 +54,10 @@ class MiddlewareAndErrorsTest {
             events.add("handler");
             return Uni.createFrom().voidItem();
         });
+        // tag::middleware[]
         UpdateMiddleware gate = (update, next) -> update.sender().id() == 1 ? next.proceed()
-                : Uni.createFrom().voidItem();
+                : Uni.createFrom().voidItem(); // not calling next: the update stops here, handled
+        // end::middleware[]
         UpdateDispatcher dispatcher = UpdateDispatcher.builder(routes).middleware(List.of(gate)).build();
         dispatcher.accept(text(1, 1, "/go")).await().atMost(Duration.ofSeconds(5));
         dispatcher.accept(text(2, 2, "/go")).await().atMost(Duration.ofSeconds(5));
@@ -95,7 +97,9 @@ class MiddlewareAndErrorsTest {
     @Test
     void aHookThatFailsMakesTheUpdateCountAsNotHandled() {
         routes.onCommand("retry", u -> Uni.createFrom().failure(new IllegalStateException("database down")));
-        HandlerErrorHook hook = (update, failure) -> Uni.createFrom().failure(failure);
+        // tag::error-hook[]
+        HandlerErrorHook hook = (update, failure) -> Uni.createFrom().failure(failure); // ask for a redelivery
+        // end::error-hook[]
         UpdateDispatcher dispatcher = UpdateDispatcher.builder(routes).errorHook(hook).build();
         assertThatThrownBy(() -> dispatcher.accept(text(1, 1, "/retry")).await().atMost(Duration.ofSeconds(5)))
                 .hasMessageContaining("database down");

@@ -109,7 +109,9 @@ class RouterTest {
 
     @Test
     void aFilterThatFailsLetsTheNextRouteTry() {
+        // tag::router[]
         routes.add(Route.of("admins", Trigger.command("ban"), Filters.from(1), recording.handler("ban")));
+        // end::router[]
         routes.on(UpdateKind.MESSAGE, recording.handler("other"));
         dispatch(text(1, 1, "/ban"));
         dispatch(text(2, 2, "/ban"));
