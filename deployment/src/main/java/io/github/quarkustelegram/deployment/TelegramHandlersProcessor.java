@@ -12,6 +12,7 @@ import io.github.quarkustelegram.deployment.handlers.FoundHandler;
 import io.github.quarkustelegram.deployment.handlers.HandlerDotNames;
 import io.github.quarkustelegram.deployment.handlers.HandlerMethodsBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
+import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.runtime.dispatch.AnnotatedHandlers;
 import io.github.quarkustelegram.runtime.dispatch.DispatchBeans;
@@ -57,7 +58,7 @@ class TelegramHandlersProcessor {
     /** Kept for code that looks them up programmatically and for the receivers, which inject the sink. */
     @BuildStep
     UnremovableBeanBuildItem keepDispatcher() {
-        return UnremovableBeanBuildItem.beanTypes(UpdateSink.class, RouteTable.class);
+        return UnremovableBeanBuildItem.beanTypes(UpdateSink.class, RouteTable.class, TelegramRouter.class);
     }
 
     /** A class with handler methods and no scope becomes a singleton bean. */

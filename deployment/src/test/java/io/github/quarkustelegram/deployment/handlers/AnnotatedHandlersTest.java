@@ -18,10 +18,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.fasterxml.jackson.core.JsonProcessingException;
 
 import io.github.quarkustelegram.dispatch.CommandArguments;
+import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
@@ -45,7 +47,11 @@ class AnnotatedHandlersTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, Tracing.class));
+            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, Tracing.class, RecordingHook.class))
+            // no token and no Bot API: /start@ThisBot must be recognised from the configured name alone
+            .overrideConfigKey("quarkus.telegram.dispatch.bot-username", "ThisBot")
+            .overrideConfigKey("quarkus.telegram.dispatch.max-concurrency", "2")
+            .overrideConfigKey("quarkus.telegram.dispatch.max-pending", "4");
 
     static final List<String> SEEN = new CopyOnWriteArrayList<>();
 
@@ -68,6 +74,11 @@ class AnnotatedHandlersTest {
         Uni<Void> item(CallbackQuery query) {
             SEEN.add("item " + query.data());
             return Uni.createFrom().voidItem();
+        }
+
+        @OnCommand("fail")
+        void fail() {
+            throw new IllegalStateException("handler failed");
         }
 
         @OnUpdate(UpdateKind.CHAT_MEMBER)
@@ -93,8 +104,22 @@ class AnnotatedHandlersTest {
         }
     }
 
+    /** The application's error hook replaces the default one. */
+    @Singleton
+    public static class RecordingHook implements HandlerErrorHook {
+        @Override
+        public Uni<Void> onError(UpdateContext update, Throwable failure) {
+            SEEN.add("error in " + update.handlerName().substring(update.handlerName().indexOf('#') + 1) + ": "
+                    + failure.getMessage());
+            return Uni.createFrom().voidItem();
+        }
+    }
+
     @Inject
     UpdateSink sink;
+
+    @Inject
+    TelegramRouter router;
 
     @BeforeEach
     void clear() {
@@ -113,7 +138,7 @@ class AnnotatedHandlersTest {
 
     @Test
     void eachTriggerReachesItsMethodWithItsParameters() throws Exception {
-        feed(message(1, "private", false, "/start ref 1"));
+        feed(message(1, "private", false, "/start@ThisBot ref 1"));
         feed(message(2, "private", false, "order 17"));
         feed(message(3, "group", false, "order 18"));
         feed(message(4, "private", true, "order 19"));
@@ -130,5 +155,24 @@ class AnnotatedHandlersTest {
                 "> order", "order 17 #2",
                 "> item", "item item:9",
                 "> member", "member member");
+    }
+
+    @Test
+    void aFailingHandlerGoesToTheApplicationsHook() throws Exception {
+        feed(message(7, "private", false, "/fail"));
+        feed(message(8, "private", false, "/start@OtherBot"));
+        assertThat(SEEN).containsExactly("> fail", "error in fail: handler failed");
+    }
+
+    @Test
+    void routesAddedAtRunTimeCompeteWithAnnotatedOnes() throws Exception {
+        TelegramRouter.Registration registration = router.onCommand("late", update -> {
+            SEEN.add("late " + update.command().arguments());
+            return Uni.createFrom().voidItem();
+        });
+        feed(message(9, "private", false, "/late x"));
+        registration.remove();
+        feed(message(10, "private", false, "/late y"));
+        assertThat(SEEN).containsExactly("> command /late", "late x");
     }
 }

@@ -87,7 +87,7 @@ public final class RouteTable implements TelegramRouter {
             Trigger trigger = route.trigger();
             Found found = null;
             if (trigger instanceof Trigger.Command c) {
-                if (!c.kinds().contains(update.kind())) {
+                if (update.kind() == null || !c.kinds().contains(update.kind())) {
                     continue;
                 }
                 if (!commandParsed) {
@@ -99,7 +99,7 @@ public final class RouteTable implements TelegramRouter {
                 }
             } else if (trigger instanceof Trigger.Text t) {
                 String text = update.text();
-                if (text != null && t.kinds().contains(update.kind())) {
+                if (text != null && update.kind() != null && t.kinds().contains(update.kind())) {
                     Matcher m = t.pattern().matcher(text);
                     if (m.find()) {
                         found = new Found(route, null, m.toMatchResult());

@@ -89,21 +89,33 @@ public final class UpdateDispatcher implements UpdateSink {
         Uni<Void> named = CommandParser.namesABot(context.text())
                 ? identity.username().onItem().invoke(name -> context.botUsername(name)).replaceWithVoid()
                 : Uni.createFrom().voidItem();
-        return named.onItem().transformToUni(ignored -> conversations.isEmpty() ? Uni.createFrom().nullItem()
-                : conversations.choose(context))
-                .onItem().transformToUni(chosen -> {
-                    if (chosen != null) {
-                        context.chosen(chosen.name(), null, null, chosen.state());
-                        return handle(context, ctx -> conversations.run(chosen, context));
-                    }
-                    RouteTable.Found found = routes.find(context);
-                    if (found == null) {
-                        LOG.debugf("No handler for %s", context);
-                        return Uni.createFrom().voidItem();
-                    }
-                    context.chosen(found.route().name(), found.command(), found.match(), null);
-                    return handle(context, found.route().handler());
-                });
+        return named.onItem().transformToUni(ignored -> route(context)
+                // a filter or a conversation store that fails: the error hook decides, as for a handler
+                .onFailure().recoverWithUni(failure -> {
+                    context.chosen("routing", null, null, null);
+                    return errorHook.onError(context, failure).replaceWith((UpdateHandler) null);
+                }))
+                .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
+                        : handle(context, handler));
+    }
+
+    /** @return the chosen handler, with the context filled; null when no handler takes the update */
+    private Uni<@Nullable UpdateHandler> route(DispatchContext context) {
+        Uni<ConversationEngine.@Nullable Chosen> conversation = conversations.isEmpty() ? Uni.createFrom().nullItem()
+                : Uni.createFrom().deferred(() -> conversations.choose(context));
+        return conversation.onItem().transform(chosen -> {
+            if (chosen != null) {
+                context.chosen(chosen.name(), null, null, chosen.state());
+                return (UpdateHandler) ctx -> conversations.run(chosen, context);
+            }
+            RouteTable.Found found = routes.find(context);
+            if (found == null) {
+                LOG.debugf("No handler for %s", context);
+                return null;
+            }
+            context.chosen(found.route().name(), found.command(), found.match(), null);
+            return found.route().handler();
+        });
     }
 
     /** Runs {@code handler} inside the middleware; a failure goes to the error hook. */

@@ -11,6 +11,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.smallrye.mutiny.Uni;
 
@@ -127,5 +129,19 @@ class MiddlewareAndErrorsTest {
         assertThat(events).hasSize(2);
         assertThat(events.get(0)).contains("NullPointerException", "command /null returned a null Uni");
         assertThat(events.get(1)).contains("NullPointerException", "returned a null Uni");
+    }
+
+    @Test
+    void aFilterThatThrowsGoesToTheHookAndTheUpdateCountsAsHandled() {
+        routes.add(Route.of("picky", Trigger.command("go"), update -> {
+            throw new IllegalStateException("filter broke");
+        }, u -> Uni.createFrom().voidItem()));
+        HandlerErrorHook hook = (update, failure) -> {
+            events.add(update.handlerName() + ": " + failure.getMessage());
+            return Uni.createFrom().voidItem();
+        };
+        UpdateDispatcher dispatcher = UpdateDispatcher.builder(routes).errorHook(hook).build();
+        dispatcher.accept(text(1, 1, "/go")).await().atMost(Duration.ofSeconds(5));
+        assertThat(events).containsExactly("routing: filter broke");
     }
 }
