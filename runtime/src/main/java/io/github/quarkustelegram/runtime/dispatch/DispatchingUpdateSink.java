@@ -1,7 +1,5 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
-import java.util.List;
-
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -33,9 +31,14 @@ public class DispatchingUpdateSink implements UpdateSink {
     DispatchingUpdateSink(TelegramDispatchConfig config, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot) {
+        if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
+            throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
+                    + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
+                    + ") at least max-concurrency");
+        }
         this.dispatcher = UpdateDispatcher.builder(routes)
                 .conversations(conversations.stream().toList())
-                .middleware(List.copyOf(middleware.stream().toList()))
+                .middleware(middleware.stream().toList())
                 .errorHook(errorHook)
                 .store(store)
                 .maxConcurrency(config.maxConcurrency())
