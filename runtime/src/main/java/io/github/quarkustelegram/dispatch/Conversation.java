@@ -174,11 +174,11 @@ public final class Conversation {
             return this;
         }
 
-        /** @return the conversation */
+        /**
+         * @return the conversation; it needs an entry step, here or from an {@link InConversation} handler (checked
+         *     when the dispatcher starts)
+         */
         public Conversation build() {
-            if (entries.isEmpty()) {
-                throw new IllegalStateException("Conversation " + name + " has no entry step");
-            }
             return new Conversation(this);
         }
     }

@@ -1,7 +1,8 @@
 /**
  * Handling updates: annotated handler methods ({@link io.github.quarkustelegram.dispatch.OnCommand},
  * {@link io.github.quarkustelegram.dispatch.OnText}, {@link io.github.quarkustelegram.dispatch.OnCallbackData},
- * {@link io.github.quarkustelegram.dispatch.OnUpdate}) found at build time, a programmatic
+ * {@link io.github.quarkustelegram.dispatch.OnUpdate}, and {@link io.github.quarkustelegram.dispatch.InConversation}
+ * for conversation steps) found at build time, a programmatic
  * {@link io.github.quarkustelegram.dispatch.TelegramRouter}, {@link io.github.quarkustelegram.dispatch.Filters},
  * {@link io.github.quarkustelegram.dispatch.UpdateMiddleware}, the
  * {@link io.github.quarkustelegram.dispatch.HandlerErrorHook} and

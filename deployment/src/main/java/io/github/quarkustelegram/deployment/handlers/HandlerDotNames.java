@@ -8,10 +8,13 @@ import org.jboss.jandex.DotName;
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
+import io.github.quarkustelegram.dispatch.ConversationState;
+import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.Chat;
@@ -40,6 +43,9 @@ public final class HandlerDotNames {
     public static final DotName REACTIVE_TELEGRAM_BOT = DotName.createSimple(ReactiveTelegramBot.class);
     public static final DotName COMMAND_ARGUMENTS = DotName.createSimple(CommandArguments.class);
     public static final DotName MATCH_RESULT = DotName.createSimple(MatchResult.class);
+    public static final DotName CONVERSATION_STATE = DotName.createSimple(ConversationState.class);
+    public static final DotName IN_CONVERSATION = DotName.createSimple(InConversation.class);
+    public static final DotName TRANSITION = DotName.createSimple(Transition.class);
 
     public static final DotName TELEGRAM_REQUEST = DotName.createSimple(TelegramRequest.class);
     public static final DotName UNI = DotName.createSimple(Uni.class);

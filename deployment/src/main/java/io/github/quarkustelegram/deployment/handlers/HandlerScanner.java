@@ -61,6 +61,12 @@ public final class HandlerScanner {
                 }
             }
         }
+        for (AnnotationInstance step : index.getAnnotations(HandlerDotNames.IN_CONVERSATION)) {
+            if (step.target().kind() == AnnotationTarget.Kind.METHOD && !byMethod.containsKey(step.target().asMethod())) {
+                errors.add(name(step.target().asMethod()) + " has @InConversation but no handler annotation"
+                        + " (@OnCommand, @OnText, @OnCallbackData, @OnUpdate) to say which updates it takes");
+            }
+        }
         List<FoundHandler> found = new ArrayList<>();
         for (Map.Entry<MethodInfo, List<AnnotationInstance>> entry : byMethod.entrySet()) {
             MethodInfo method = entry.getKey();
@@ -161,16 +167,28 @@ public final class HandlerScanner {
                 filters.add(filter.name().toString());
             }
         }
+        String conversation = "";
+        String state = "";
+        AnnotationInstance inConversation = method.declaredAnnotation(HandlerDotNames.IN_CONVERSATION);
+        if (inConversation != null) {
+            conversation = inConversation.value().asString();
+            state = inConversation.value("state").asString();
+            if (conversation.isBlank() || state.isBlank()) {
+                errors.add(name + ": @InConversation needs a conversation name and a state");
+            }
+        }
+        boolean step = inConversation != null;
         Class<?> payload = payloadOf(kinds);
-        List<ArgumentSource> arguments = arguments(name, method, trigger, dataMatch, payload);
-        boolean blocking = blocking(name, method);
+        List<ArgumentSource> arguments = arguments(name, method, trigger, dataMatch, payload, step);
+        boolean blocking = blocking(name, method, step);
         if (errors.size() > before) {
             return null;
         }
         HandlerDefinition definition = new HandlerDefinition(name, trigger, value, dataMatch, kinds, chatTypes,
-                filters, arguments, blocking);
+                filters, arguments, blocking, conversation, state);
         String sameness = trigger + " " + dataMatch + " " + value + " " + new TreeSet<>(kinds) + " chatType="
-                + new TreeSet<>(chatTypes) + " filter=" + new TreeSet<>(filters);
+                + new TreeSet<>(chatTypes) + " filter=" + new TreeSet<>(filters) + " conversation=" + conversation
+                + "/" + state;
         return new FoundHandler(method, definition, sameness);
     }
 
@@ -207,7 +225,7 @@ public final class HandlerScanner {
     }
 
     private List<ArgumentSource> arguments(String name, MethodInfo method, TriggerType trigger,
-            Trigger.DataMatch dataMatch, Class<?> payload) {
+            Trigger.DataMatch dataMatch, Class<?> payload, boolean step) {
         List<ArgumentSource> sources = new ArrayList<>();
         DotName payloadName = DotName.createSimple(payload);
         for (int i = 0; i < method.parametersCount(); i++) {
@@ -234,18 +252,20 @@ public final class HandlerScanner {
                 } else if (t.equals(HandlerDotNames.MATCH_RESULT) && (trigger == TriggerType.TEXT
                         || trigger == TriggerType.CALLBACK_DATA && dataMatch == Trigger.DataMatch.PATTERN)) {
                     source = ArgumentSource.MATCH;
+                } else if (t.equals(HandlerDotNames.CONVERSATION_STATE) && step) {
+                    source = ArgumentSource.CONVERSATION;
                 }
             }
             if (source == null) {
                 errors.add(name + ": parameter " + (i + 1) + " (" + type + " " + method.parameterName(i)
-                        + ") cannot be given to this handler; it may take " + allowed(trigger, dataMatch, payload));
+                        + ") cannot be given to this handler; it may take " + allowed(trigger, dataMatch, payload, step));
             }
             sources.add(source);
         }
         return sources;
     }
 
-    private static String allowed(TriggerType trigger, Trigger.DataMatch dataMatch, Class<?> payload) {
+    private static String allowed(TriggerType trigger, Trigger.DataMatch dataMatch, Class<?> payload, boolean step) {
         List<String> types = new ArrayList<>(Arrays.asList("Update", payload.getSimpleName(), "UpdateContext", "Chat",
                 "User", "TelegramBot", "ReactiveTelegramBot"));
         if (trigger == TriggerType.COMMAND) {
@@ -254,14 +274,22 @@ public final class HandlerScanner {
         if (trigger == TriggerType.TEXT || trigger == TriggerType.CALLBACK_DATA && dataMatch == Trigger.DataMatch.PATTERN) {
             types.add("MatchResult");
         }
+        if (step) {
+            types.add("ConversationState");
+        }
         return String.join(", ", new java.util.LinkedHashSet<>(types));
     }
 
     /** Checks the return type; @return whether the method runs on a worker thread. */
-    private boolean blocking(String name, MethodInfo method) {
+    private boolean blocking(String name, MethodInfo method, boolean step) {
         Type returned = method.returnType();
         boolean uni = returned.name().equals(HandlerDotNames.UNI);
-        if (returned.kind() != Type.Kind.VOID && !uni && !isRequest(returned.name())) {
+        if (step) {
+            if (returned.kind() != Type.Kind.VOID && !uni && !returned.name().equals(HandlerDotNames.TRANSITION)) {
+                errors.add(name + ": returns " + returned + "; a conversation step returns void (stay), a Transition"
+                        + " or a Uni of one");
+            }
+        } else if (returned.kind() != Type.Kind.VOID && !uni && !isRequest(returned.name())) {
             errors.add(name + ": returns " + returned + "; a handler returns void, a TelegramRequest (executed for it)"
                     + " or a Uni of either");
         }

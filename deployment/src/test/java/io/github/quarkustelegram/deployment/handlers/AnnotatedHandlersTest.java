@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.MatchResult;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -18,6 +19,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import com.fasterxml.jackson.core.JsonProcessingException;
 
 import io.github.quarkustelegram.dispatch.CommandArguments;
+import io.github.quarkustelegram.dispatch.Conversation;
+import io.github.quarkustelegram.dispatch.ConversationKey;
+import io.github.quarkustelegram.dispatch.ConversationState;
+import io.github.quarkustelegram.dispatch.InConversation;
+import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
@@ -47,7 +53,8 @@ class AnnotatedHandlersTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, Tracing.class, RecordingHook.class))
+            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, Tracing.class, RecordingHook.class,
+                    Quiz.class))
             // no token and no Bot API: /start@ThisBot must be recognised from the configured name alone
             .overrideConfigKey("quarkus.telegram.dispatch.bot-username", "ThisBot")
             .overrideConfigKey("quarkus.telegram.dispatch.max-concurrency", "2")
@@ -86,6 +93,32 @@ class AnnotatedHandlersTest {
             SEEN.add("member " + change.newChatMember().status());
         }
     }
+
+    /** A conversation whose steps are annotated handlers. */
+    // tag::annotated-conversation[]
+    public static class Quiz {
+
+        @Produces
+        @Singleton
+        Conversation quiz() {
+            return Conversation.named("quiz").key(ConversationKey.CHAT).build();
+        }
+
+        @OnCommand("quiz")
+        @InConversation(value = "quiz", state = ConversationState.ENTRY)
+        Transition start(ConversationState state) {
+            SEEN.add("quiz starts from " + state.state());
+            return Transition.to("question");
+        }
+
+        @OnText("^(\\d+)$")
+        @InConversation(value = "quiz", state = "question")
+        Uni<Transition> answer(MatchResult match, ConversationState state) {
+            SEEN.add("answer " + match.group(1) + " in " + state.state());
+            return Uni.createFrom().item(match.group(1).equals("4") ? Transition.end() : Transition.stay());
+        }
+    }
+    // end::annotated-conversation[]
 
     /** A filter class that is not a bean: the build makes it one. */
     public static class NotFromBots implements UpdateFilter {
@@ -162,6 +195,17 @@ class AnnotatedHandlersTest {
         feed(message(7, "private", false, "/fail"));
         feed(message(8, "private", false, "/start@OtherBot"));
         assertThat(SEEN).containsExactly("> fail", "error in fail: handler failed");
+    }
+
+    @Test
+    void annotatedConversationSteps() throws Exception {
+        feed(message(11, "private", false, "/quiz"));
+        feed(message(12, "private", false, "5"));
+        feed(message(13, "private", false, "4"));
+        feed(message(14, "private", false, "4"));
+        assertThat(SEEN).containsExactly("> conversation quiz (entry)", "quiz starts from entry",
+                "> conversation quiz (question)", "answer 5 in question",
+                "> conversation quiz (question)", "answer 4 in question");
     }
 
     @Test

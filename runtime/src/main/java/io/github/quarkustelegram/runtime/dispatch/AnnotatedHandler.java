@@ -7,6 +7,7 @@ import jakarta.enterprise.invoke.Invoker;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.method.TelegramRequest;
@@ -35,11 +36,19 @@ final class AnnotatedHandler implements UpdateHandler {
     @Override
     public Uni<Void> handle(UpdateContext update) {
         DispatchContext context = (DispatchContext) update;
+        return call(context).onItem().transformToUni(result -> complete(result, context));
+    }
+
+    /** As a conversation step: the {@link Transition} it returns, or a {@code Uni} of one; nothing stays. */
+    Uni<Transition> transition(DispatchContext context) {
+        return call(context).onItem().transformToUni(result -> result instanceof Uni<?> uni ? uni.map(item -> item)
+                : Uni.createFrom().item(result))
+                .onItem().transform(result -> result instanceof Transition transition ? transition : Transition.stay());
+    }
+
+    private Uni<@Nullable Object> call(DispatchContext context) {
         Uni<@Nullable Object> call = Uni.createFrom().item(() -> invoke(context));
-        if (blocking) {
-            call = call.runSubscriptionOn(worker);
-        }
-        return call.onItem().transformToUni(result -> complete(result, context));
+        return blocking ? call.runSubscriptionOn(worker) : call;
     }
 
     private @Nullable Object invoke(DispatchContext context) {

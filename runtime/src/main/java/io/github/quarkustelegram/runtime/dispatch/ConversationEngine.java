@@ -1,9 +1,15 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
@@ -11,7 +17,10 @@ import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationConflictException;
 import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
+import io.github.quarkustelegram.dispatch.ConversationStep;
 import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.smallrye.mutiny.Uni;
 
@@ -34,15 +43,53 @@ final class ConversationEngine {
     private final ConversationStore store;
     private final Clock clock;
 
-    ConversationEngine(List<Conversation> conversations, ConversationStore store, Clock clock) {
+    /** Annotated steps by conversation, then state. */
+    private final Map<String, Map<String, List<Conversation.Step>>> annotated = new HashMap<>();
+
+    ConversationEngine(List<Conversation> conversations, List<AnnotatedHandlers.Step> annotatedSteps,
+            ConversationStore store, Clock clock) {
         this.conversations = conversations.stream().sorted(Comparator.comparing(Conversation::name)).toList();
-        for (int i = 1; i < this.conversations.size(); i++) {
-            if (this.conversations.get(i).name().equals(this.conversations.get(i - 1).name())) {
-                throw new IllegalStateException("Two conversations are named " + this.conversations.get(i).name());
+        Set<String> names = new HashSet<>();
+        for (Conversation conversation : this.conversations) {
+            if (!names.add(conversation.name())) {
+                throw new IllegalStateException("Two conversations are named " + conversation.name());
+            }
+        }
+        for (AnnotatedHandlers.Step step : annotatedSteps) {
+            if (!names.contains(step.conversation())) {
+                throw new IllegalStateException(step.route().name() + " is a step of conversation "
+                        + step.conversation() + ", but no Conversation bean has that name");
+            }
+            annotated.computeIfAbsent(step.conversation(), c -> new HashMap<>())
+                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(annotatedStep(step.route()));
+        }
+        for (Conversation conversation : this.conversations) {
+            if (conversation.entries().isEmpty() && steps(conversation, ConversationState.ENTRY).isEmpty()) {
+                throw new IllegalStateException("Conversation " + conversation.name() + " has no entry step");
             }
         }
         this.store = Objects.requireNonNull(store, "store");
         this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** An annotated handler as a step: its trigger and filter select the update, its result is the transition. */
+    private static Conversation.Step annotatedStep(Route route) {
+        Pattern dataPattern = RouteTable.dataPattern(route);
+        UpdateFilter filter = update -> RouteTable.match(route, dataPattern, (DispatchContext) update) != null
+                && route.filter().test(update);
+        ConversationStep step = (update, state) -> {
+            DispatchContext context = (DispatchContext) update;
+            RouteTable.Found found = RouteTable.match(route, dataPattern, context);
+            context.chosen(route.name(), found == null ? null : found.command(), found == null ? null : found.match(),
+                    state);
+            return ((AnnotatedHandler) route.handler()).transition(context);
+        };
+        return new Conversation.Step(filter, step);
+    }
+
+    /** @return the annotated steps of {@code conversation} in {@code state} */
+    private List<Conversation.Step> steps(Conversation conversation, String state) {
+        return annotated.getOrDefault(conversation.name(), Map.of()).getOrDefault(state, List.of());
     }
 
     boolean isEmpty() {
@@ -73,7 +120,7 @@ final class ConversationEngine {
             DispatchContext update) {
         boolean active = stored != null && !stored.expiredAt(clock.instant());
         if (active) {
-            for (Conversation.Step step : conversation.steps(stored.state())) {
+            for (Conversation.Step step : concat(conversation.steps(stored.state()), steps(conversation, stored.state()))) {
                 if (step.filter().test(update)) {
                     return new Chosen(conversation, step, key, stored, stored);
                 }
@@ -85,7 +132,7 @@ final class ConversationEngine {
             }
             return null;
         }
-        for (Conversation.Step step : conversation.entries()) {
+        for (Conversation.Step step : concat(conversation.entries(), steps(conversation, ConversationState.ENTRY))) {
             if (step.filter().test(update)) {
                 ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
                         ConversationData.empty(), clock.instant().plus(conversation.ttl()),
@@ -94,6 +141,15 @@ final class ConversationEngine {
             }
         }
         return null;
+    }
+
+    private static List<Conversation.Step> concat(List<Conversation.Step> first, List<Conversation.Step> second) {
+        if (second.isEmpty()) {
+            return first;
+        }
+        List<Conversation.Step> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
     }
 
     /** Runs the chosen step and applies its transition. */

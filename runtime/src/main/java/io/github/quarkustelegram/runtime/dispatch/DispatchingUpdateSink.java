@@ -30,7 +30,7 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Inject
     DispatchingUpdateSink(TelegramDispatchConfig config, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
-            Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot) {
+            Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated) {
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
                     + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
@@ -38,6 +38,7 @@ public class DispatchingUpdateSink implements UpdateSink {
         }
         this.dispatcher = UpdateDispatcher.builder(routes)
                 .conversations(conversations.stream().toList())
+                .annotatedSteps(annotated.isResolvable() ? annotated.get().steps() : java.util.List.of())
                 .middleware(middleware.stream().toList())
                 .errorHook(errorHook)
                 .store(store)

@@ -17,10 +17,12 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
  * @param filters the filter classes of the annotation, by name
  * @param arguments where each parameter comes from
  * @param blocking whether the method runs on a worker thread
+ * @param conversation the conversation it is a step of ({@code @InConversation}), empty for a route
+ * @param state the state it is a step in, empty for a route
  */
 public record HandlerDefinition(String name, TriggerType trigger, String value, Trigger.DataMatch dataMatch,
         List<UpdateKind> kinds, List<String> chatTypes, List<String> filters, List<ArgumentSource> arguments,
-        boolean blocking) {
+        boolean blocking, String conversation, String state) {
 
     /** The kinds of trigger an annotation gives. */
     public enum TriggerType {

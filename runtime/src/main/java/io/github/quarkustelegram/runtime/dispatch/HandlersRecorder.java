@@ -38,10 +38,17 @@ public class HandlersRecorder {
                         + (invokers == null ? 0 : invokers.length) + " invokers");
             }
             List<Route> routes = new ArrayList<>();
+            List<AnnotatedHandlers.Step> steps = new ArrayList<>();
             for (int i = 0; i < invokers.length; i++) {
-                routes.add(route(definitions.get(i), invoker(invokers[i])));
+                HandlerDefinition definition = definitions.get(i);
+                Route route = route(definition, invoker(invokers[i]));
+                if (definition.conversation().isEmpty()) {
+                    routes.add(route);
+                } else {
+                    steps.add(new AnnotatedHandlers.Step(definition.conversation(), definition.state(), route));
+                }
             }
-            return new AnnotatedHandlers(routes);
+            return new AnnotatedHandlers(routes, steps);
         };
     }
 

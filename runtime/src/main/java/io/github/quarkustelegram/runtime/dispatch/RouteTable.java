@@ -33,8 +33,7 @@ public final class RouteTable implements TelegramRouter {
     private record Entry(Route route, long sequence, @Nullable Pattern pattern) {
 
         static Entry of(Route route, long sequence) {
-            return new Entry(route, sequence, route.trigger() instanceof Trigger.CallbackData d
-                    && d.match() == Trigger.DataMatch.PATTERN ? Pattern.compile(d.value()) : null);
+            return new Entry(route, sequence, dataPattern(route));
         }
     }
 
@@ -80,55 +79,65 @@ public final class RouteTable implements TelegramRouter {
      * @return the first route whose trigger matches and whose filter passes, or null
      */
     @Nullable Found find(DispatchContext update) {
-        CommandArguments command = null;
-        boolean commandParsed = false;
         for (Entry entry : entries) {
-            Route route = entry.route();
-            Trigger trigger = route.trigger();
-            Found found = null;
-            if (trigger instanceof Trigger.Command c) {
-                if (update.kind() == null || !c.kinds().contains(update.kind())) {
-                    continue;
-                }
-                if (!commandParsed) {
-                    command = CommandParser.parse(update);
-                    commandParsed = true;
-                }
-                if (command != null && command.name().equals(c.name())) {
-                    found = new Found(route, command, null);
-                }
-            } else if (trigger instanceof Trigger.Text t) {
-                String text = update.text();
-                if (text != null && update.kind() != null && t.kinds().contains(update.kind())) {
-                    Matcher m = t.pattern().matcher(text);
-                    if (m.find()) {
-                        found = new Found(route, null, m.toMatchResult());
-                    }
-                }
-            } else if (trigger instanceof Trigger.CallbackData d) {
-                found = callbackData(entry, d, update.update().callbackQuery());
-            } else if (trigger instanceof Trigger.Kind k && k.kind() == update.kind()) {
-                found = new Found(route, null, null);
-            }
-            if (found != null && route.filter().test(update)) {
+            Found found = match(entry.route(), entry.pattern(), update);
+            if (found != null && entry.route().filter().test(update)) {
                 return found;
             }
         }
         return null;
     }
 
-    private static @Nullable Found callbackData(Entry entry, Trigger.CallbackData trigger,
-            @Nullable CallbackQuery query) {
+    /** @return the callback-data pattern of {@code route} compiled, or null when it has none */
+    static @Nullable Pattern dataPattern(Route route) {
+        return route.trigger() instanceof Trigger.CallbackData d && d.match() == Trigger.DataMatch.PATTERN
+                ? Pattern.compile(d.value())
+                : null;
+    }
+
+    /**
+     * @param route a route
+     * @param dataPattern its {@link #dataPattern}
+     * @param update an update
+     * @return what the route's trigger found in the update, or null when it does not match (its filter is not asked)
+     */
+    static @Nullable Found match(Route route, @Nullable Pattern dataPattern, DispatchContext update) {
+        Trigger trigger = route.trigger();
+        if (trigger instanceof Trigger.Command c) {
+            if (update.kind() == null || !c.kinds().contains(update.kind())) {
+                return null;
+            }
+            CommandArguments command = CommandParser.parse(update);
+            return command != null && command.name().equals(c.name()) ? new Found(route, command, null) : null;
+        }
+        if (trigger instanceof Trigger.Text t) {
+            String text = update.text();
+            if (text != null && update.kind() != null && t.kinds().contains(update.kind())) {
+                Matcher m = t.pattern().matcher(text);
+                if (m.find()) {
+                    return new Found(route, null, m.toMatchResult());
+                }
+            }
+            return null;
+        }
+        if (trigger instanceof Trigger.CallbackData d) {
+            return callbackData(route, dataPattern, d, update.update().callbackQuery());
+        }
+        return trigger instanceof Trigger.Kind k && k.kind() == update.kind() ? new Found(route, null, null) : null;
+    }
+
+    private static @Nullable Found callbackData(Route route, @Nullable Pattern dataPattern,
+            Trigger.CallbackData trigger, @Nullable CallbackQuery query) {
         String data = query == null ? null : query.data();
         if (data == null) {
             return null;
         }
         return switch (trigger.match()) {
-            case EXACT -> data.equals(trigger.value()) ? new Found(entry.route(), null, null) : null;
-            case PREFIX -> data.startsWith(trigger.value()) ? new Found(entry.route(), null, null) : null;
+            case EXACT -> data.equals(trigger.value()) ? new Found(route, null, null) : null;
+            case PREFIX -> data.startsWith(trigger.value()) ? new Found(route, null, null) : null;
             case PATTERN -> {
-                Matcher m = entry.pattern().matcher(data);
-                yield m.matches() ? new Found(entry.route(), null, m.toMatchResult()) : null;
+                Matcher m = dataPattern.matcher(data);
+                yield m.matches() ? new Found(route, null, m.toMatchResult()) : null;
             }
         };
     }

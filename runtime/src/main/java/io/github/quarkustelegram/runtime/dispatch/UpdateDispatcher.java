@@ -46,7 +46,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
-        this.conversations = new ConversationEngine(b.conversations, b.store, b.clock);
+        this.conversations = new ConversationEngine(b.conversations, b.annotatedSteps, b.store, b.clock);
         this.middleware = b.middleware.stream().sorted(Comparator.comparingInt(UpdateMiddleware::order)).toList();
         this.errorHook = b.errorHook;
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
@@ -146,6 +146,7 @@ public final class UpdateDispatcher implements UpdateSink {
     public static final class Builder {
         private final RouteTable routes;
         private List<Conversation> conversations = List.of();
+        private List<AnnotatedHandlers.Step> annotatedSteps = List.of();
         private ConversationStore store = new InMemoryConversationStore();
         private List<UpdateMiddleware> middleware = List.of();
         private HandlerErrorHook errorHook = new LoggingErrorHook();
@@ -166,6 +167,11 @@ public final class UpdateDispatcher implements UpdateSink {
 
         public Builder conversations(List<Conversation> conversations) {
             this.conversations = List.copyOf(conversations);
+            return this;
+        }
+
+        public Builder annotatedSteps(List<AnnotatedHandlers.Step> annotatedSteps) {
+            this.annotatedSteps = List.copyOf(annotatedSteps);
             return this;
         }
 

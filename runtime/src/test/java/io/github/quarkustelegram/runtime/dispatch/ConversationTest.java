@@ -188,7 +188,9 @@ class ConversationTest {
 
     @Test
     void definitionsAreChecked() {
-        assertThatThrownBy(() -> Conversation.named("x").build()).hasMessageContaining("no entry");
+        Conversation noEntry = Conversation.named("x").build();
+        assertThatThrownBy(() -> UpdateDispatcher.builder(routes).conversations(List.of(noEntry)).build())
+                .hasMessageContaining("Conversation x has no entry step");
         assertThatThrownBy(() -> Conversation.named("x").on(ConversationState.ENTRY, Filters.any(),
                 (u, s) -> Uni.createFrom().item(Transition.end()))).hasMessageContaining("entry");
         assertThatThrownBy(() -> Conversation.named("x").ttl(Duration.ZERO)).hasMessageContaining("positive");
