@@ -101,6 +101,7 @@ public final class JavaModelEmitter {
         BotFacadeEmitter facades = new BotFacadeEmitter(spec, types, javadoc);
         add(files, BotFacadeEmitter.PACKAGE, facades.blocking(), "facades");
         add(files, BotFacadeEmitter.PACKAGE, facades.reactive(), "facades");
+        new UpdateKindEmitter(spec, javadoc).emit().forEach((type, pkg) -> add(files, pkg, type, "dispatch"));
         files.put(packageInfoPath(Types.MODEL_PACKAGE), packageInfo(Types.MODEL_PACKAGE, """
                 The types of Telegram Bot API %s: a record per object, a sealed interface per union, an open-enum
                 record per set of known string values. Generated from the committed IR; see
@@ -183,7 +184,8 @@ public final class JavaModelEmitter {
     /** The generated files of the packages the model is written into (a hand-written file there is kept). */
     private static List<Path> earlierOutput(Path outDir) throws IOException {
         List<Path> files = new ArrayList<>();
-        for (String pkg : List.of(Types.MODEL_PACKAGE, Types.METHOD_PACKAGE, BotFacadeEmitter.PACKAGE)) {
+        for (String pkg : List.of(Types.MODEL_PACKAGE, Types.METHOD_PACKAGE, BotFacadeEmitter.PACKAGE,
+                UpdateKindEmitter.UPDATE_KIND.packageName(), UpdateKindEmitter.UPDATE_PARTS.packageName())) {
             Path dir = outDir.resolve(pkg.replace('.', '/'));
             if (!Files.isDirectory(dir)) {
                 continue;

@@ -1,0 +1,56 @@
+package io.github.quarkustelegram.dispatch;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a handler of messages whose text (or caption) contains a match of a regular expression
+ * ({@code Matcher.find()}: anchor it with {@code ^...$} to match the whole text).
+ *
+ * <p>The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
+ * the payload of the update (e.g. {@link io.github.quarkustelegram.model.Message}), {@link UpdateContext},
+ * {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User} (the sender),
+ * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot}, {@link java.util.regex.MatchResult} (the groups).
+ * It returns {@code void}, a request ({@code TelegramRequest}, e.g. a {@code SendMessage}: it is executed), or a
+ * {@code Uni} of either. A method returning a {@code Uni} runs on the routing thread and must not block; any other runs
+ * on a worker thread (annotate it {@code @NonBlocking} to keep it on the routing thread). Anything else is a build
+ * error naming the method, and so are two handlers with the same trigger and the same filters.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface OnText {
+
+    /**
+     * The regular expression, checked at build time.
+     *
+     * @return the expression
+     */
+    String value();
+
+    /**
+     * The kinds of update whose message is looked at; all must carry a {@code Message}.
+     *
+     * @return the kinds, by default new messages only
+     */
+    UpdateKind[] kinds() default UpdateKind.MESSAGE;
+
+    /**
+     * Chat types the handler is restricted to, as Telegram writes them: {@code private}, {@code group},
+     * {@code supergroup}, {@code channel}. Empty: any chat.
+     *
+     * @return the chat types
+     */
+    String[] chatType() default {};
+
+    /**
+     * Filters the update must pass as well, all of them. Each class is used as a CDI bean when it is one, else built
+     * with its public no-argument constructor (checked at build time).
+     *
+     * @return the filter classes
+     */
+    Class<? extends UpdateFilter>[] filter() default {};
+}

@@ -1,0 +1,68 @@
+package io.github.quarkustelegram.dispatch;
+
+/**
+ * Routes registered while the application runs, next to the annotated handlers found at build time. Inject it and
+ * add routes, e.g. at start-up or when a feature is switched on; remove them through their {@link Registration}.
+ *
+ * <p>One handler handles an update: the first route, in the order of {@link Trigger}, whose trigger matches and whose
+ * filter passes; annotated handlers and registered routes compete alike, filtered routes before unfiltered ones, then
+ * in order of registration. An update no route takes is ignored (logged at DEBUG). Thread-safe.
+ */
+public interface TelegramRouter {
+
+    /**
+     * @param route a route
+     * @return its registration, to remove it
+     */
+    Registration add(Route route);
+
+    /**
+     * @param command a command, e.g. {@code help}
+     * @param handler its handler
+     * @return the registration
+     */
+    default Registration onCommand(String command, UpdateHandler handler) {
+        return add(Route.of("command /" + command, Trigger.command(command), handler));
+    }
+
+    /**
+     * @param regex a regular expression found in a message's text or caption
+     * @param handler its handler; {@link UpdateContext#match()} holds the groups
+     * @return the registration
+     */
+    default Registration onText(String regex, UpdateHandler handler) {
+        return add(Route.of("text " + regex, Trigger.text(regex), handler));
+    }
+
+    /**
+     * @param data callback data, exactly
+     * @param handler its handler
+     * @return the registration
+     */
+    default Registration onCallbackData(String data, UpdateHandler handler) {
+        return add(Route.of("callback data " + data, Trigger.callbackData(data), handler));
+    }
+
+    /**
+     * @param kind a kind of update
+     * @param handler its handler
+     * @return the registration
+     */
+    default Registration on(UpdateKind kind, UpdateHandler handler) {
+        return add(Route.of("kind " + kind.wireName(), Trigger.kind(kind), handler));
+    }
+
+    /** A route's place in the router. */
+    @FunctionalInterface
+    interface Registration extends AutoCloseable {
+
+        /** Removes the route: updates routed after this returns do not reach it. Removing twice does nothing. */
+        void remove();
+
+        /** Same as {@link #remove()}. */
+        @Override
+        default void close() {
+            remove();
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import java.util.List;
+import java.util.concurrent.Executor;
+
+import jakarta.enterprise.invoke.Invoker;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.dispatch.Transition;
+import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.dispatch.UpdateHandler;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * An annotated handler method, called through the CDI invoker the build generated for it (no reflection): its
+ * arguments are resolved from the update as the build decided, and what it returns is awaited (a {@code Uni}) and
+ * executed (a request).
+ */
+final class AnnotatedHandler implements UpdateHandler {
+
+    private final Invoker<Object, Object> invoker;
+    private final ArgumentSource[] arguments;
+    private final boolean blocking;
+    private final Executor worker;
+
+    AnnotatedHandler(Invoker<Object, Object> invoker, List<ArgumentSource> arguments, boolean blocking,
+            Executor worker) {
+        this.invoker = invoker;
+        this.arguments = arguments.toArray(new ArgumentSource[0]);
+        this.blocking = blocking;
+        this.worker = worker;
+    }
+
+    @Override
+    public Uni<Void> handle(UpdateContext update) {
+        DispatchContext context = (DispatchContext) update;
+        return call(context).onItem().transformToUni(result -> complete(result, context));
+    }
+
+    /** As a conversation step: the {@link Transition} it returns, or a {@code Uni} of one; nothing stays. */
+    Uni<Transition> transition(DispatchContext context) {
+        return call(context).onItem().transformToUni(result -> result instanceof Uni<?> uni ? uni.map(item -> item)
+                : Uni.createFrom().item(result))
+                .onItem().transform(result -> result instanceof Transition transition ? transition : Transition.stay());
+    }
+
+    private Uni<@Nullable Object> call(DispatchContext context) {
+        Uni<@Nullable Object> call = Uni.createFrom().item(() -> invoke(context));
+        return blocking ? call.runSubscriptionOn(worker) : call;
+    }
+
+    private @Nullable Object invoke(DispatchContext context) {
+        Object[] values = new Object[arguments.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = arguments[i].resolve(context);
+        }
+        try {
+            return invoker.invoke(null, values);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Exception e) {
+            throw new HandlerInvocationException(context.handlerName(), e);
+        }
+    }
+
+    /** Awaits a {@code Uni} result, executes a request result; null (void) is done. */
+    static Uni<Void> complete(@Nullable Object result, UpdateContext context) {
+        if (result == null) {
+            return Uni.createFrom().voidItem();
+        }
+        if (result instanceof Uni<?> uni) {
+            return uni.onItem().transformToUni(item -> complete(item, context));
+        }
+        if (result instanceof TelegramRequest<?> request) {
+            return context.reactiveBot().execute(request).replaceWithVoid();
+        }
+        // a Uni of something else: its item is the handler's business
+        return Uni.createFrom().voidItem();
+    }
+
+    /** A checked exception thrown by a handler method. */
+    static final class HandlerInvocationException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        HandlerInvocationException(String handler, Exception cause) {
+            super("Handler " + handler + " threw " + cause, cause);
+        }
+    }
+}

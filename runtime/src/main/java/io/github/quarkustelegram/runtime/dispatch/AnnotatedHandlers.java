@@ -1,0 +1,31 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import java.util.List;
+
+import io.github.quarkustelegram.dispatch.Route;
+
+/**
+ * The routes of the annotated handler methods the build found, as a bean (synthetic, made by the build) that the
+ * router starts from.
+ *
+ * @param routes the routes, in the order the build sorted them (by class and method name)
+ * @param steps the conversation steps ({@code @InConversation}), in the same order
+ */
+public record AnnotatedHandlers(List<Route> routes, List<Step> steps) {
+
+    /**
+     * An annotated conversation step.
+     *
+     * @param conversation the conversation's name
+     * @param state the state it applies in
+     * @param route its trigger, filter and handler
+     */
+    public record Step(String conversation, String state, Route route) {
+    }
+
+    /** Copies the lists. */
+    public AnnotatedHandlers {
+        routes = List.copyOf(routes);
+        steps = List.copyOf(steps);
+    }
+}

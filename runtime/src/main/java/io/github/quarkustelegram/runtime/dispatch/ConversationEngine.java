@@ -1,0 +1,182 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.dispatch.Conversation;
+import io.github.quarkustelegram.dispatch.ConversationConflictException;
+import io.github.quarkustelegram.dispatch.ConversationData;
+import io.github.quarkustelegram.dispatch.ConversationState;
+import io.github.quarkustelegram.dispatch.ConversationStep;
+import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.UpdateFilter;
+import io.github.quarkustelegram.dispatch.Transition;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Finds the conversation step for an update and applies its transition with the store's compare-and-set.
+ * Conversations are tried in the order of their names.
+ */
+final class ConversationEngine {
+
+    /** A step chosen for an update: which conversation, the step, the state it starts from. */
+    record Chosen(Conversation conversation, Conversation.Step step, String key, ConversationState state,
+            @Nullable ConversationState stored) {
+
+        String name() {
+            return "conversation " + conversation.name() + " (" + state.state() + ")";
+        }
+    }
+
+    private final List<Conversation> conversations;
+    private final ConversationStore store;
+    private final Clock clock;
+
+    /** Annotated steps by conversation, then state. */
+    private final Map<String, Map<String, List<Conversation.Step>>> annotated = new HashMap<>();
+
+    ConversationEngine(List<Conversation> conversations, List<AnnotatedHandlers.Step> annotatedSteps,
+            ConversationStore store, Clock clock) {
+        this.conversations = conversations.stream().sorted(Comparator.comparing(Conversation::name)).toList();
+        Set<String> names = new HashSet<>();
+        for (Conversation conversation : this.conversations) {
+            if (!names.add(conversation.name())) {
+                throw new IllegalStateException("Two conversations are named " + conversation.name());
+            }
+        }
+        for (AnnotatedHandlers.Step step : annotatedSteps) {
+            if (!names.contains(step.conversation())) {
+                throw new IllegalStateException(step.route().name() + " is a step of conversation "
+                        + step.conversation() + ", but no Conversation bean has that name");
+            }
+            annotated.computeIfAbsent(step.conversation(), c -> new HashMap<>())
+                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(annotatedStep(step.route()));
+        }
+        for (Conversation conversation : this.conversations) {
+            if (conversation.entries().isEmpty() && steps(conversation, ConversationState.ENTRY).isEmpty()) {
+                throw new IllegalStateException("Conversation " + conversation.name() + " has no entry step");
+            }
+        }
+        this.store = Objects.requireNonNull(store, "store");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** An annotated handler as a step: its trigger and filter select the update, its result is the transition. */
+    private static Conversation.Step annotatedStep(Route route) {
+        Pattern dataPattern = RouteTable.dataPattern(route);
+        UpdateFilter filter = update -> RouteTable.match(route, dataPattern, (DispatchContext) update) != null
+                && route.filter().test(update);
+        ConversationStep step = (update, state) -> {
+            DispatchContext context = (DispatchContext) update;
+            RouteTable.Found found = RouteTable.match(route, dataPattern, context);
+            context.chosen(route.name(), found == null ? null : found.command(), found == null ? null : found.match(),
+                    state);
+            return ((AnnotatedHandler) route.handler()).transition(context);
+        };
+        return new Conversation.Step(filter, step);
+    }
+
+    /** @return the annotated steps of {@code conversation} in {@code state} */
+    private List<Conversation.Step> steps(Conversation conversation, String state) {
+        return annotated.getOrDefault(conversation.name(), Map.of()).getOrDefault(state, List.of());
+    }
+
+    boolean isEmpty() {
+        return conversations.isEmpty();
+    }
+
+    /** @return the step to run for {@code update}, or null (then the routes are tried) */
+    Uni<@Nullable Chosen> choose(DispatchContext update) {
+        return choose(update, 0);
+    }
+
+    private Uni<@Nullable Chosen> choose(DispatchContext update, int index) {
+        if (index >= conversations.size()) {
+            return Uni.createFrom().nullItem();
+        }
+        Conversation conversation = conversations.get(index);
+        String key = conversation.key().of(update);
+        if (key == null) {
+            return choose(update, index + 1);
+        }
+        return store.load(conversation.name(), key).onItem().transformToUni(stored -> {
+            Chosen chosen = chooseIn(conversation, key, stored, update);
+            return chosen != null ? Uni.createFrom().item(chosen) : choose(update, index + 1);
+        });
+    }
+
+    private @Nullable Chosen chooseIn(Conversation conversation, String key, @Nullable ConversationState stored,
+            DispatchContext update) {
+        boolean active = stored != null && !stored.expiredAt(clock.instant());
+        if (active) {
+            for (Conversation.Step step : concat(conversation.steps(stored.state()), steps(conversation, stored.state()))) {
+                if (step.filter().test(update)) {
+                    return new Chosen(conversation, step, key, stored, stored);
+                }
+            }
+            for (Conversation.Step step : conversation.fallbacks()) {
+                if (step.filter().test(update)) {
+                    return new Chosen(conversation, step, key, stored, stored);
+                }
+            }
+            return null;
+        }
+        for (Conversation.Step step : concat(conversation.entries(), steps(conversation, ConversationState.ENTRY))) {
+            if (step.filter().test(update)) {
+                ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
+                        ConversationData.empty(), clock.instant().plus(conversation.ttl()),
+                        stored == null ? 0 : stored.version());
+                return new Chosen(conversation, step, key, entry, stored);
+            }
+        }
+        return null;
+    }
+
+    private static List<Conversation.Step> concat(List<Conversation.Step> first, List<Conversation.Step> second) {
+        if (second.isEmpty()) {
+            return first;
+        }
+        List<Conversation.Step> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+    /** Runs the chosen step and applies its transition. */
+    Uni<Void> run(Chosen chosen, DispatchContext update) {
+        return Uni.createFrom().deferred(() -> Objects.requireNonNull(chosen.step().step().apply(update, chosen.state()),
+                "a conversation step returned a null Uni"))
+                .onItem().transformToUni(transition -> apply(chosen, Objects.requireNonNull(transition,
+                        "a conversation step returned a null Transition")));
+    }
+
+    private Uni<Void> apply(Chosen chosen, Transition transition) {
+        ConversationState from = chosen.state();
+        ConversationState next;
+        if (transition.isEnd()) {
+            next = null;
+        } else {
+            String state = transition.state() != null ? transition.state() : from.state();
+            if (state.equals(ConversationState.ENTRY)) {
+                throw new IllegalStateException("Conversation " + from.conversation() + ": an entry step must move to a"
+                        + " state or end, not stay");
+            }
+            ConversationData data = transition.data() != null ? transition.data() : from.data();
+            next = new ConversationState(from.conversation(), from.key(), state, data,
+                    clock.instant().plus(chosen.conversation().ttl()), from.version() + 1);
+        }
+        return store.compareAndSet(from.conversation(), from.key(), chosen.stored(), next).onItem()
+                .transformToUni(done -> done ? Uni.createFrom().voidItem()
+                        : Uni.createFrom().failure(new ConversationConflictException(from.conversation(), from.key())));
+    }
+}

@@ -1,0 +1,42 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.quarkus.arc.DefaultBean;
+
+/**
+ * The dispatcher's beans besides the dispatcher itself: the router (annotated routes first) and the defaults an
+ * application may replace with its own bean, the conversation store and the error hook.
+ */
+@Singleton
+public class DispatchBeans {
+
+    /** @return the router, holding the annotated handlers' routes; also the {@code TelegramRouter} bean */
+    @Produces
+    @Singleton
+    RouteTable router(Instance<AnnotatedHandlers> annotated) {
+        RouteTable table = new RouteTable();
+        if (annotated.isResolvable()) {
+            annotated.get().routes().forEach(table::add);
+        }
+        return table;
+    }
+
+    @Produces
+    @Singleton
+    @DefaultBean
+    ConversationStore conversationStore() {
+        return new InMemoryConversationStore();
+    }
+
+    @Produces
+    @Singleton
+    @DefaultBean
+    HandlerErrorHook errorHook() {
+        return new LoggingErrorHook();
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+
+import io.github.quarkustelegram.ReactiveTelegramBot;
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.dispatch.Conversation;
+import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.UpdateMiddleware;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The application's {@link UpdateSink}: the {@link UpdateDispatcher} over the router, the {@link Conversation} beans,
+ * the {@link UpdateMiddleware} beans, the error hook and the conversation store, configured by
+ * {@link TelegramDispatchConfig}. The webhook and long polling feed it. An application may replace it with an
+ * {@code @Alternative @Priority} bean of type {@code UpdateSink}.
+ *
+ * <p>The bots are looked up when a handler first needs one, so an application without a token starts.
+ */
+@Singleton
+public class DispatchingUpdateSink implements UpdateSink {
+
+    private final UpdateDispatcher dispatcher;
+
+    @Inject
+    DispatchingUpdateSink(TelegramDispatchConfig config, RouteTable routes, Instance<Conversation> conversations,
+            Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
+            Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated) {
+        if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
+            throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
+                    + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
+                    + ") at least max-concurrency");
+        }
+        this.dispatcher = UpdateDispatcher.builder(routes)
+                .conversations(conversations.stream().toList())
+                .annotatedSteps(annotated.isResolvable() ? annotated.get().steps() : java.util.List.of())
+                .middleware(middleware.stream().toList())
+                .errorHook(errorHook)
+                .store(store)
+                .maxConcurrency(config.maxConcurrency())
+                .maxPending(config.maxPending())
+                .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
+                .bots(bot::get, reactiveBot::get)
+                .build();
+    }
+
+    @Override
+    public Uni<Void> accept(Update update) {
+        return dispatcher.accept(update);
+    }
+}
