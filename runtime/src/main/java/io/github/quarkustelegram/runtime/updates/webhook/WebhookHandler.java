@@ -44,7 +44,7 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a body larger than {@link WebhookOptions#maxBodyBytes()} answers 413: at once when the Content-Length says
  *     so, as soon as it grows past the cap when chunked; the rest is discarded, never buffered, and the connection
  *     closed;</li>
- * <li>a body that is not a JSON Update object answers 400, logged once per distinct failure with a short excerpt;
+ * <li>a body that is not a JSON Update object (with a positive {@code update_id}) answers 400, logged once per distinct failure with a short excerpt;
  *     an update of a kind this model does not know still decodes (unknown fields are ignored) and is handled;</li>
  * <li>the update goes to the {@link UpdateSink}; the answer follows {@link WebhookOptions#answerMode()};</li>
  * <li>{@link #drain(Duration)} makes new requests answer 503 and waits for the updates in flight.</li>
@@ -219,6 +219,11 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             update = UPDATE_READER.readValue(body.getBytes());
             if (update == null) {
                 throw new IOException("the body is JSON null, not an Update object");
+            }
+            if (update.updateId() <= 0) {
+                // Telegram's update_ids are positive; {} would decode to 0, and a receiver keyed on ids (an
+                // idempotency store, an offset) must not see it as a real update
+                throw new IOException("update_id is missing or not positive: " + update.updateId());
             }
         } catch (IOException | RuntimeException e) {
             logMalformed(body, e);

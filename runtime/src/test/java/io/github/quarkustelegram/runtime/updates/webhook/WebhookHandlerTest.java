@@ -280,7 +280,8 @@ class WebhookHandlerTest {
     void bodiesThatAreNotAnUpdateObjectAre400() throws Exception {
         int port = start(recording());
         for (String body : List.of("[1,2]", "null", "\"text\"", "42", "", "{\"update_id\":1} {}",
-                "{\"update_id\":\"not a number\"}")) {
+                "{\"update_id\":\"not a number\"}", "{}", "{\"update_id\":0}", "{\"update_id\":-5}",
+                "{\"message\":{\"message_id\":1,\"date\":0,\"chat\":{\"id\":1,\"type\":\"private\"}}}")) {
             assertThat(send(withSecret(post(port, body))).statusCode()).as(body).isEqualTo(400);
         }
         assertThat(received).isEmpty();
