@@ -17,15 +17,17 @@ import io.smallrye.mutiny.Uni;
  */
 @Alternative
 @Singleton
+// tag::sink[]
 public class ReceivedUpdates implements UpdateSink {
 
     private final List<Update> updates = new CopyOnWriteArrayList<>();
 
     @Override
-    public Uni<Void> accept(Update update) {
+    public Uni<Void> accept(Update update) {      // called on an event loop: never block here
         updates.add(update);
-        return Uni.createFrom().voidItem();
+        return Uni.createFrom().voidItem();      // completes once handled: then the update is confirmed
     }
+    // end::sink[]
 
     /** @return the updates received so far, in order */
     public List<Update> updates() {

@@ -39,7 +39,7 @@ import io.vertx.ext.web.Router;
 
 /**
  * {@link WebhookHandler} on a real Vert.x HTTP server on 127.0.0.1, driven by real HTTP requests. The
- * {@code mount} snippet is included in the docs ({@code webhook.adoc}).
+ * {@code mount} snippet is included in the docs ({@code receiving-updates.adoc}).
  */
 @Timeout(60)
 class WebhookHandlerTest {
