@@ -17,6 +17,7 @@ import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
+import io.quarkus.deployment.builditem.ShutdownListenerBuildItem;
 import io.quarkus.vertx.http.deployment.RouteBuildItem;
 
 /**
@@ -69,5 +70,12 @@ class TelegramUpdatesProcessor {
                 .route(config.updates().webhook().path())
                 .handler(recorder.webhookRoute())
                 .build();
+    }
+
+    /** Drains the receivers when the application begins to stop, while the HTTP server still serves. */
+    @BuildStep
+    @Record(ExecutionTime.RUNTIME_INIT)
+    ShutdownListenerBuildItem drainOnShutdown(UpdatesRecorder recorder) {
+        return new ShutdownListenerBuildItem(recorder.shutdownListener());
     }
 }

@@ -46,7 +46,8 @@ import io.vertx.ext.web.RoutingContext;
  * {@link UpdateSink} bean exists (failing the start-up with a message naming what to set otherwise); in webhook mode
  * creates the {@link WebhookHandler} behind the route and calls setWebhook when a public URL is configured; in polling
  * mode starts a {@link LongPoller}, which never blocks the start-up.</li>
- * <li>At shutdown (before the application's own shutdown observers): the webhook answers 503 to new deliveries and
+ * <li>At shutdown (in Quarkus's graceful shutdown phase, before the HTTP server closes and before any
+ * {@code ShutdownEvent} observer): the webhook answers 503 to new deliveries and
  * waits for the updates in flight; the poller cancels its long poll, waits for the update being handled, and confirms
  * the offset to Telegram with one last getUpdates.</li>
  * </ul>
@@ -67,7 +68,8 @@ public class UpdateReceivers {
 
     private volatile @Nullable WebhookHandler webhook;
     private volatile boolean started;
-    private @Nullable LongPoller poller;
+    private boolean stopped;
+    private volatile @Nullable LongPoller poller;
     private @Nullable TelegramClient pollingClient;
     private @Nullable PollingOptions pollingOptions;
 
@@ -96,6 +98,7 @@ public class UpdateReceivers {
         start();
     }
 
+    /** A second chance only: the drain happens earlier, in {@link ReceiversShutdownListener}. */
     void onStop(@Observes @Priority(Interceptor.Priority.LIBRARY_BEFORE) ShutdownEvent event) {
         stop();
     }
@@ -173,7 +176,7 @@ public class UpdateReceivers {
         WebhookHandler handler = webhook;
         if (handler != null) {
             handler.handle(context);
-        } else if (mode == UpdatesMode.WEBHOOK && !started) {
+        } else if (mode == UpdatesMode.WEBHOOK) {
             // the HTTP server listens before the start-up observers ran: Telegram delivers again later
             context.response().setStatusCode(503).putHeader(HttpHeaders.RETRY_AFTER, "5").end("Starting");
         } else {
@@ -208,8 +211,12 @@ public class UpdateReceivers {
 
     // ---------------------------------------------------------------------------------------------------- shutdown
 
-    /** Stops receiving: drains the webhook or the poller. */
+    /** Stops receiving: drains the webhook or the poller. Idempotent. */
     synchronized void stop() {
+        if (stopped) {
+            return;
+        }
+        stopped = true;
         WebhookHandler handler = webhook;
         if (handler != null) {
             Duration timeout = config.updates().webhook().drainTimeout();

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 import io.quarkus.runtime.annotations.Recorder;
+import io.quarkus.runtime.shutdown.ShutdownListener;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
 
@@ -23,5 +24,10 @@ public class UpdatesRecorder {
     /** @return the handler of the webhook route: {@link UpdateReceivers}, looked up on the first request */
     public Handler<RoutingContext> webhookRoute() {
         return new WebhookRoute();
+    }
+
+    /** @return the listener that drains the receivers when the application begins to stop */
+    public ShutdownListener shutdownListener() {
+        return new ReceiversShutdownListener();
     }
 }

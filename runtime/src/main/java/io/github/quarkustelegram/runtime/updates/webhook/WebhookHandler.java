@@ -227,8 +227,7 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             }
         } catch (IOException | RuntimeException e) {
             logMalformed(body, e);
-            finished();
-            respond(context.response(), 400, "Bad Request: not a JSON Update");
+            respondThenFinish(context.response(), 400, "Bad Request: not a JSON Update");
             return;
         }
         Uni<Void> handling = Uni.createFrom().deferred(() -> {
@@ -245,15 +244,24 @@ public final class WebhookHandler implements Handler<RoutingContext> {
                         update.updateId());
             });
         } else {
-            handling.subscribe().with(ok -> {
-                finished();
-                respond(response, 200, null);
-            }, failure -> {
-                finished();
+            handling.subscribe().with(ok -> respondThenFinish(response, 200, null), failure -> {
                 LOG.errorf(failure, "Webhook update %d failed; answering 500 so that Telegram delivers it again",
                         update.updateId());
-                respond(response, 500, "Handling failed");
+                respondThenFinish(response, 500, "Handling failed");
             });
+        }
+    }
+
+    /**
+     * Answers, and counts the request finished once the answer is written: a drain that completed before the write
+     * would let the shutdown close the connection under it, and Telegram would see a failure for a handled update.
+     */
+    private void respondThenFinish(HttpServerResponse response, int status, @Nullable String message) {
+        try {
+            respond(response, status, message).onComplete(written -> finished());
+        } catch (RuntimeException e) {
+            finished();
+            throw e;
         }
     }
 
