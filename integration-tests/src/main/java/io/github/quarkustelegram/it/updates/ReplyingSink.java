@@ -51,30 +51,11 @@ public class ReplyingSink implements UpdateSink {
                 "run" + run + " handled " + update.updateId()).build()).replaceWithVoid());
         if (text.equals("stop") && run.equals("1")) {
             Quarkus.asyncExit();
-            return busyFor(SLOW).chain(() -> reply);
+            return Uni.createFrom().voidItem().onItem().delayIt().by(SLOW).chain(() -> reply);
         }
         if (text.equals("last")) {
             return reply.invoke(() -> Quarkus.asyncExit());
         }
         return reply;
-    }
-
-    /**
-     * Work that takes a while, on a thread of its own (a handler busy with something slow). Not a Mutiny delay: a
-     * timer of Mutiny's default pool scheduled as the application begins to stop was seen never to fire.
-     */
-    private static Uni<Void> busyFor(Duration duration) {
-        return Uni.createFrom().emitter(emitter -> {
-            Thread worker = new Thread(() -> {
-                try {
-                    Thread.sleep(duration.toMillis());
-                    emitter.complete(null);
-                } catch (InterruptedException e) {
-                    emitter.fail(e);
-                }
-            }, "slow-handler");
-            worker.setDaemon(true);
-            worker.start();
-        });
     }
 }
