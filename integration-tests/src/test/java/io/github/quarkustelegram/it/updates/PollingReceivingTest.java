@@ -9,6 +9,7 @@ import java.util.List;
 
 import jakarta.inject.Inject;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -32,19 +33,30 @@ class PollingReceivingTest {
     @Inject
     HandledUpdateKinds handledKinds;
 
+    @BeforeEach
+    void forget() {
+        received.clear();
+    }
+
+    /** @return an update_id above every one confirmed so far (the tests share the application and its offset) */
+    int nextUpdateId() {
+        return telegram.queue().confirmedOffset() + 10;
+    }
+
     @Test
     void updatesArriveInOrderAndAreConfirmedOnceHandled() throws Exception {
-        telegram.queue().addMessage(11, 1, "one").addMessage(12, 2, "two").addMessage(13, 1, "three");
+        int first = nextUpdateId();
+        telegram.queue().addMessage(first, 1, "one").addMessage(first + 1, 2, "two").addMessage(first + 2, 1, "three");
 
         List<Update> updates = received.await(3, Duration.ofSeconds(10));
 
-        assertThat(updates).extracting(Update::updateId).containsExactly(11, 12, 13);
+        assertThat(updates).extracting(Update::updateId).containsExactly(first, first + 1, first + 2);
         assertThat(updates).extracting(u -> u.message().text()).containsExactly("one", "two", "three");
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (telegram.queue().confirmedOffset() < 14 && System.nanoTime() < deadline) {
+        while (telegram.queue().confirmedOffset() < first + 3 && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        assertThat(telegram.queue().confirmedOffset()).as("the next getUpdates confirms them").isEqualTo(14);
+        assertThat(telegram.queue().confirmedOffset()).as("the next getUpdates confirms them").isEqualTo(first + 3);
     }
 
     @Test
@@ -59,6 +71,30 @@ class PollingReceivingTest {
             allowed.add(kind.asText());
         }
         assertThat(allowed).isEqualTo(handledKinds.kinds());
+    }
+
+    /**
+     * The poller is the only retry layer of getUpdates: after a failed poll the next one comes after its backoff
+     * (1 s by default), not within the client's own retry delays (200 ms with jitter), which its client has not.
+     */
+    @Test
+    void aFailedPollIsRetriedByThePollerAloneAfterItsBackoff() throws Exception {
+        telegram.queue().failNext(1);
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (telegram.queue().failedAt().isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(telegram.queue().failedAt()).hasSize(1);
+        long failed = telegram.queue().failedAt().get(0);
+        while (telegram.queue().polledAt().stream().noneMatch(t -> t > failed) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        long next = telegram.queue().polledAt().stream().filter(t -> t > failed).findFirst().orElseThrow();
+
+        assertThat(Duration.ofNanos(next - failed)).isGreaterThanOrEqualTo(Duration.ofMillis(900));
+        int id = nextUpdateId();
+        telegram.queue().addMessage(id, 3, "after the failure");
+        assertThat(received.await(1, Duration.ofSeconds(10))).extracting(Update::updateId).containsExactly(id);
     }
 
     @Test

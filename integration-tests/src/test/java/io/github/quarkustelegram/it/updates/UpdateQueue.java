@@ -23,6 +23,9 @@ public final class UpdateQueue {
     private final List<String> kept = new CopyOnWriteArrayList<>();
     private final List<Integer> ids = new CopyOnWriteArrayList<>();
     private final AtomicInteger confirmed = new AtomicInteger();
+    private final AtomicInteger failuresToGo = new AtomicInteger();
+    private final List<Long> polledAt = new CopyOnWriteArrayList<>();
+    private final List<Long> failedAt = new CopyOnWriteArrayList<>();
 
     /** Answers the server's getUpdates from this queue. */
     public UpdateQueue install(FakeBotApiServer api) {
@@ -43,7 +46,29 @@ public final class UpdateQueue {
         return confirmed.get();
     }
 
+    /** Makes the next {@code count} getUpdates fail with a 500, as a Bot API server in trouble answers. */
+    public UpdateQueue failNext(int count) {
+        failuresToGo.set(count);
+        return this;
+    }
+
+    /** @return when each getUpdates arrived ({@link System#nanoTime()}), in order */
+    public List<Long> polledAt() {
+        return List.copyOf(polledAt);
+    }
+
+    /** @return when each getUpdates answered with a failure arrived ({@link System#nanoTime()}) */
+    public List<Long> failedAt() {
+        return List.copyOf(failedAt);
+    }
+
     private synchronized FakeReply answer(RecordedRequest request) {
+        long now = System.nanoTime();
+        polledAt.add(now);
+        if (failuresToGo.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+            failedAt.add(now);
+            return FakeReply.error(500, "Internal Server Error");
+        }
         if (request.json().hasNonNull("offset")) {
             confirmed.accumulateAndGet(request.json().get("offset").asInt(), Math::max);
         }
