@@ -12,6 +12,8 @@ class ReceiverWithoutSinkTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
+            // a random port: on a machine running several builds, another application may hold 8081
+            .overrideConfigKey("quarkus.http.test-port", "0")
             .withEmptyApplication()
             .overrideConfigKey("quarkus.telegram.bot.token", "31415:no-sink")
             .overrideConfigKey("quarkus.telegram.api.base-url", "http://127.0.0.1:9")

@@ -17,6 +17,8 @@ class SetWebhookFailureTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
+            // a random port: on a machine running several builds, another application may hold 8081
+            .overrideConfigKey("quarkus.http.test-port", "0")
             .withApplicationRoot(jar -> jar.addClasses(RecordingSink.class))
             .overrideConfigKey("quarkus.telegram.bot.token", TOKEN)
             .overrideConfigKey("quarkus.telegram.api.base-url", "http://127.0.0.1:9")

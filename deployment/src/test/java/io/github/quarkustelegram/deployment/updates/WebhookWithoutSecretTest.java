@@ -12,6 +12,8 @@ class WebhookWithoutSecretTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
+            // a random port: on a machine running several builds, another application may hold 8081
+            .overrideConfigKey("quarkus.http.test-port", "0")
             .withApplicationRoot(jar -> jar.addClasses(RecordingSink.class))
             .overrideConfigKey("quarkus.telegram.updates.mode", "webhook")
             .assertException(failure -> assertThat(failure)

@@ -12,11 +12,12 @@ public class PollingProfile implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
         // tag::polling-config[]
-        return Map.of(
+        Map<String, String> config = Map.of(
                 "quarkus.telegram.updates.mode", "polling",       // the default when the app has handlers
                 "quarkus.telegram.updates.polling.timeout", "1s", // default 50s
                 "quarkus.telegram.updates.polling.delete-webhook", "true");
         // end::polling-config[]
+        return WebhookProfile.withRandomPort(config);
     }
 
     @Override

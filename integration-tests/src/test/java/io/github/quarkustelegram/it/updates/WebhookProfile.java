@@ -15,12 +15,13 @@ public class WebhookProfile implements QuarkusTestProfile {
     @Override
     public Map<String, String> getConfigOverrides() {
         // tag::webhook-config[]
-        return Map.of(
+        Map<String, String> config = Map.of(
                 "quarkus.telegram.updates.mode", "webhook",
                 "quarkus.telegram.updates.webhook.url", PUBLIC_URL,   // setWebhook at start-up
                 "quarkus.telegram.updates.webhook.secret-token", SECRET, // in real life: from the environment
                 "quarkus.telegram.updates.webhook.drop-pending-updates", "true");
         // end::webhook-config[]
+        return withRandomPort(config);
     }
 
     @Override
@@ -31,5 +32,15 @@ public class WebhookProfile implements QuarkusTestProfile {
     @Override
     public List<TestResourceEntry> testResources() {
         return List.of(new TestResourceEntry(FakeTelegramResource.class));
+    }
+
+    /**
+     * A random HTTP port instead of 8081: on a machine running several builds, another test's application may hold
+     * it. REST Assured follows the port actually bound.
+     */
+    static Map<String, String> withRandomPort(Map<String, String> config) {
+        Map<String, String> all = new java.util.HashMap<>(config);
+        all.put("quarkus.http.test-port", "0");
+        return Map.copyOf(all);
     }
 }

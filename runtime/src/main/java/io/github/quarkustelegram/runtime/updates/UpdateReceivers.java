@@ -142,8 +142,7 @@ public class UpdateReceivers {
                     + ") but the application has several " + UpdateSink.class.getName() + " beans: keep one, or mark "
                     + "the one to use @Alternative @Priority(...)");
         }
-        UpdateSink sink = sinks.get();
-        return update -> sink.accept(update);
+        return sinks.get();
     }
 
     // ---------------------------------------------------------------------------------------------------- webhook
