@@ -4,14 +4,16 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
+import io.quarkus.runtime.annotations.ConfigDocDefault;
 import io.quarkus.runtime.annotations.ConfigPhase;
+import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.runtime.annotations.ConfigRoot;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 /**
- * The Telegram bot client: token, Bot API server, HTTP timeouts, retry and flood control. All of it is read at run
- * time, so one build serves any bot (the token typically comes from the environment variable
+ * The Telegram bot: token, Bot API server, HTTP timeouts, retry, flood control and how updates are received. All of
+ * it is read at run time (but the webhook path, fixed at build time: {@code TelegramBuildTimeConfig}), so one build serves any bot (the token typically comes from the environment variable
  * {@code QUARKUS_TELEGRAM_BOT_TOKEN}).
  */
 @ConfigMapping(prefix = "quarkus.telegram")
@@ -32,6 +34,9 @@ public interface TelegramConfig {
 
     /** Flood control: pacing the calls that send messages, after Telegram's limits. */
     FloodControl floodControl();
+
+    /** Receiving updates: by webhook, by long polling, or not at all. */
+    Updates updates();
 
     /**
      * Which transport carries the calls: {@code rest-client}, the Quarkus REST client (works in native mode), or
@@ -175,5 +180,156 @@ public interface TelegramConfig {
         /** Methods taken out of {@code methods}: exact names, or prefixes ending in {@code *}. */
         @WithDefault("sendChatAction,sendMessageDraft,sendRichMessageDraft,sendChatJoinRequestWebApp")
         List<String> excludedMethods();
+    }
+
+    /**
+     * Receiving updates. Updates go to the application's {@code UpdateSink} bean (the dispatcher of the handlers).
+     */
+    interface Updates {
+
+        /**
+         * How updates are received: {@code webhook} (Telegram POSTs them to the route at
+         * {@code quarkus.telegram.updates.webhook.path}), {@code polling} (getUpdates in a loop) or {@code none}.
+         * Unset: {@code polling} when the application has handlers (found at build time), {@code none} otherwise, so a
+         * bot with handlers receives its updates with no configuration (in dev mode too, from the Dev Services' fake
+         * Bot API), and an application that only sends never takes updates meant for another. When unset and no bot
+         * token is configured, nothing is received and a warning says why; a mode set explicitly without a token
+         * fails the start-up instead.
+         */
+        @ConfigDocDefault("polling with handlers, none without")
+        Optional<UpdatesMode> mode();
+
+        /**
+         * The update kinds to ask Telegram for ({@code allowed_updates} of setWebhook and getUpdates), by wire name
+         * ({@code message}, {@code callback_query}, {@code chat_member}, ...). Unset: the kinds the application's
+         * handlers handle, found at build time; when there is none, Telegram's default (every kind but
+         * {@code chat_member}, {@code message_reaction} and {@code message_reaction_count}).
+         */
+        Optional<List<String>> allowedUpdates();
+
+        /** Receiving by webhook. */
+        Webhook webhook();
+
+        /** Receiving by long polling. */
+        Polling polling();
+    }
+
+    /** The ways of receiving updates {@link Updates#mode()} chooses from. */
+    enum UpdatesMode {
+        /** Telegram POSTs each update to the webhook route. */
+        WEBHOOK,
+        /** The application asks for updates with getUpdates, in a loop. */
+        POLLING,
+        /** Updates are not received (an application that only sends). */
+        NONE
+    }
+
+    /** When the webhook answers Telegram. */
+    enum WebhookAnswer {
+        /** 200 once the update was handled, 500 when handling failed: Telegram delivers it again. */
+        AFTER_HANDLING,
+        /** 200 as soon as the update is decoded: lower latency, but a failed or interrupted handling is lost. */
+        ON_RECEIPT
+    }
+
+    /** Receiving by webhook ({@code quarkus.telegram.updates.mode=webhook}). */
+    interface Webhook {
+
+        /**
+         * The public HTTPS URL Telegram posts updates to, the webhook path included (e.g.
+         * {@code https://bot.example.com/telegram/webhook}). When set, the application calls {@code setWebhook} with
+         * it at start-up (with the secret, the allowed updates and {@code drop-pending-updates}), and a failure stops
+         * the start-up. Unset: the webhook is registered by other means.
+         */
+        Optional<String> url();
+
+        /**
+         * The secret Telegram sends in the {@code X-Telegram-Bot-Api-Secret-Token} header of each POST (the
+         * {@code secret_token} of setWebhook), checked in constant time; a request without it answers 401. 1 to 256
+         * characters of {@code A-Z}, {@code a-z}, {@code 0-9}, {@code _} and {@code -}. Required in webhook mode
+         * unless {@code require-secret} is {@code false}. Keep it out of source control (environment variable
+         * {@code QUARKUS_TELEGRAM_UPDATES_WEBHOOK_SECRET_TOKEN}); it is never logged.
+         */
+        Optional<String> secretToken();
+
+        /**
+         * Whether the webhook demands a secret. Set it to {@code false} only when nobody but Telegram can reach the
+         * route: without a secret, anyone who knows the URL can post updates to the bot.
+         */
+        @WithDefault("true")
+        boolean requireSecret();
+
+        /** The largest request body accepted; a larger one answers 413. */
+        @WithDefault("1M")
+        MemorySize maxBodySize();
+
+        /**
+         * When the webhook answers 200: {@code after-handling} (Telegram delivers a failed update again: at least
+         * once) or {@code on-receipt} (lower latency; an update whose handling fails, or is cut short by a crash,
+         * is lost).
+         */
+        @WithDefault("after-handling")
+        WebhookAnswer answer();
+
+        /** How long the handling of one update may take before it counts as failed (500 with after-handling). */
+        @WithDefault("30s")
+        Duration handlingTimeout();
+
+        /** How long the shutdown waits for the updates being handled; new deliveries meanwhile answer 503. */
+        @WithDefault("10s")
+        Duration drainTimeout();
+
+        /** The {@code drop_pending_updates} of the start-up setWebhook: drop the updates Telegram kept meanwhile. */
+        @WithDefault("false")
+        boolean dropPendingUpdates();
+
+        /**
+         * The {@code max_connections} of the start-up setWebhook: how many deliveries Telegram makes at once (1 to
+         * 100). Unset: Telegram's default, 40.
+         */
+        Optional<Integer> maxConnections();
+    }
+
+    /** Receiving by long polling ({@code quarkus.telegram.updates.mode=polling}). */
+    interface Polling {
+
+        /** How long each getUpdates waits for an update (whole seconds). */
+        @WithDefault("50s")
+        Duration timeout();
+
+        /** At most this many updates a getUpdates (1 to 100). */
+        @WithDefault("100")
+        int limit();
+
+        /**
+         * The wait after a failed getUpdates (network error, 5xx), doubled on each failure in a row up to
+         * {@code max-backoff}; also the wait between attempts at handling a failing update. A 429 waits its
+         * {@code retry_after} instead.
+         */
+        @WithDefault("1s")
+        Duration initialBackoff();
+
+        /** The longest wait between two getUpdates that failed. */
+        @WithDefault("30s")
+        Duration maxBackoff();
+
+        /** How many times an update whose handling fails is tried before it is skipped (with an ERROR). */
+        @WithDefault("3")
+        int maxHandlingAttempts();
+
+        /**
+         * How long the shutdown waits for the update being handled; past it, its handling is cancelled and the
+         * update is not confirmed (Telegram delivers it again to the next run).
+         */
+        @WithDefault("10s")
+        Duration drainTimeout();
+
+        /**
+         * Whether to call deleteWebhook (keeping pending updates) before polling starts. Telegram refuses
+         * getUpdates (409) while a webhook is set; off by default, since deleting someone's webhook is not a side
+         * effect to have by surprise.
+         */
+        @WithDefault("false")
+        boolean deleteWebhook();
     }
 }

@@ -15,6 +15,8 @@ import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
 import io.quarkus.runtime.configuration.DurationConverter;
+import io.quarkus.runtime.configuration.MemorySize;
+import io.quarkus.runtime.configuration.MemorySizeConverter;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
@@ -26,6 +28,7 @@ class TelegramConfigTest {
         SmallRyeConfig config = new SmallRyeConfigBuilder()
                 .withMapping(TelegramConfig.class)
                 .withConverter(Duration.class, 200, new DurationConverter())
+                .withConverter(MemorySize.class, 200, new MemorySizeConverter())
                 .withSources(new PropertiesConfigSource(properties, "test", 500))
                 .build();
         return config.getConfigMapping(TelegramConfig.class);

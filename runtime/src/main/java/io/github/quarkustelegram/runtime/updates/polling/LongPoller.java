@@ -90,8 +90,8 @@ public final class LongPoller {
     private int failuresInARow;
 
     /**
-     * @param bot the bot whose updates to receive; its transport's retry does not apply to getUpdates' failures, this
-     *     poller handles them
+     * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
+     *     retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
      * @param sink where the updates go
      * @param options how to poll
      * @param scheduler the timers of the waits

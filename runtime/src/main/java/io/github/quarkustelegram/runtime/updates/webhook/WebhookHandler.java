@@ -44,7 +44,7 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a body larger than {@link WebhookOptions#maxBodyBytes()} answers 413: at once when the Content-Length says
  *     so, as soon as it grows past the cap when chunked; the rest is discarded, never buffered, and the connection
  *     closed;</li>
- * <li>a body that is not a JSON Update object answers 400, logged once per distinct failure with a short excerpt;
+ * <li>a body that is not a JSON Update object (with a positive {@code update_id}) answers 400, logged once per distinct failure with a short excerpt;
  *     an update of a kind this model does not know still decodes (unknown fields are ignored) and is handled;</li>
  * <li>the update goes to the {@link UpdateSink}; the answer follows {@link WebhookOptions#answerMode()};</li>
  * <li>{@link #drain(Duration)} makes new requests answer 503 and waits for the updates in flight.</li>
@@ -220,10 +220,14 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             if (update == null) {
                 throw new IOException("the body is JSON null, not an Update object");
             }
+            if (update.updateId() <= 0) {
+                // Telegram's update_ids are positive; {} would decode to 0, and a receiver keyed on ids (an
+                // idempotency store, an offset) must not see it as a real update
+                throw new IOException("update_id is missing or not positive: " + update.updateId());
+            }
         } catch (IOException | RuntimeException e) {
             logMalformed(body, e);
-            finished();
-            respond(context.response(), 400, "Bad Request: not a JSON Update");
+            respondThenFinish(context.response(), 400, "Bad Request: not a JSON Update");
             return;
         }
         Uni<Void> handling = Uni.createFrom().deferred(() -> {
@@ -240,15 +244,24 @@ public final class WebhookHandler implements Handler<RoutingContext> {
                         update.updateId());
             });
         } else {
-            handling.subscribe().with(ok -> {
-                finished();
-                respond(response, 200, null);
-            }, failure -> {
-                finished();
+            handling.subscribe().with(ok -> respondThenFinish(response, 200, null), failure -> {
                 LOG.errorf(failure, "Webhook update %d failed; answering 500 so that Telegram delivers it again",
                         update.updateId());
-                respond(response, 500, "Handling failed");
+                respondThenFinish(response, 500, "Handling failed");
             });
+        }
+    }
+
+    /**
+     * Answers, and counts the request finished once the answer is written: a drain that completed before the write
+     * would let the shutdown close the connection under it, and Telegram would see a failure for a handled update.
+     */
+    private void respondThenFinish(HttpServerResponse response, int status, @Nullable String message) {
+        try {
+            respond(response, status, message).onComplete(written -> finished());
+        } catch (RuntimeException e) {
+            finished();
+            throw e;
         }
     }
 

@@ -17,7 +17,7 @@ import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
 
-/** The snippet of {@code docs/modules/ROOT/pages/updates.adoc}, included from here by tag, run against the fake. */
+/** The snippet of {@code docs/modules/ROOT/pages/receiving-updates.adoc}, included from here by tag, run against the fake. */
 @Timeout(60)
 class PollingGuideTest {
 

@@ -39,7 +39,7 @@ import io.vertx.ext.web.Router;
 
 /**
  * {@link WebhookHandler} on a real Vert.x HTTP server on 127.0.0.1, driven by real HTTP requests. The
- * {@code mount} snippet is included in the docs ({@code webhook.adoc}).
+ * {@code mount} snippet is included in the docs ({@code receiving-updates.adoc}).
  */
 @Timeout(60)
 class WebhookHandlerTest {
@@ -136,7 +136,7 @@ class WebhookHandlerTest {
             assertThat(update.message().text()).isEqualTo("hi");
             assertThat(update.message().chat().id()).isEqualTo(42L);
         });
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -153,7 +153,7 @@ class WebhookHandlerTest {
             assertThat(response.body()).doesNotContain(SECRET).doesNotContain(SECRET.substring(0, 5));
         }
         assertThat(received).isEmpty();
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -188,7 +188,7 @@ class WebhookHandlerTest {
         assertThat(exact.length()).isEqualTo(1024);
         assertThat(send(withSecret(post(port, exact))).statusCode()).isEqualTo(200);
         assertThat(received).extracting(Update::updateId).containsExactly(2);
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -207,7 +207,7 @@ class WebhookHandlerTest {
             assertThat(head.toLowerCase()).contains("connection: close");
         }
         assertThat(received).isEmpty();
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -238,7 +238,7 @@ class WebhookHandlerTest {
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
         }
         assertThat(received).isEmpty();
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     private static String readHead(InputStream in) throws IOException {
@@ -271,7 +271,7 @@ class WebhookHandlerTest {
             });
         }
         assertThat(received).isEmpty();
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     static final int EXCERPT_LIMIT_PLUS_ONE = WebhookHandler.EXCERPT_CHARS + 1;
@@ -280,7 +280,8 @@ class WebhookHandlerTest {
     void bodiesThatAreNotAnUpdateObjectAre400() throws Exception {
         int port = start(recording());
         for (String body : List.of("[1,2]", "null", "\"text\"", "42", "", "{\"update_id\":1} {}",
-                "{\"update_id\":\"not a number\"}")) {
+                "{\"update_id\":\"not a number\"}", "{}", "{\"update_id\":0}", "{\"update_id\":-5}",
+                "{\"message\":{\"message_id\":1,\"date\":0,\"chat\":{\"id\":1,\"type\":\"private\"}}}")) {
             assertThat(send(withSecret(post(port, body))).statusCode()).as(body).isEqualTo(400);
         }
         assertThat(received).isEmpty();
@@ -305,7 +306,7 @@ class WebhookHandlerTest {
             assertThat(logs.messages(LOGGER)).anySatisfy(line -> assertThat(line).contains("5"));
         }
         assertThat(received).hasSize(1);
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -318,7 +319,7 @@ class WebhookHandlerTest {
         }, WebhookOptions.withSecret(SECRET).withHandlingTimeout(Duration.ofMillis(300)));
         assertThat(send(withSecret(post(port, "{\"update_id\":1}"))).statusCode()).isEqualTo(500);
         assertThat(send(withSecret(post(port, "{\"update_id\":2}"))).statusCode()).isEqualTo(500);
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -332,7 +333,7 @@ class WebhookHandlerTest {
         assertThat(handler.inFlight()).isEqualTo(1);
         release.complete(null);
         assertThat(response.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test
@@ -350,7 +351,7 @@ class WebhookHandlerTest {
         assertThat(drained).isNotDone();
         release.complete(null);
         drained.get(10, TimeUnit.SECONDS);
-        assertThat(handler.inFlight()).isZero();
+        waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
     @Test

@@ -1,0 +1,33 @@
+package io.github.quarkustelegram.runtime.updates;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+import io.quarkus.runtime.annotations.Recorder;
+import io.quarkus.runtime.shutdown.ShutdownListener;
+import io.vertx.core.Handler;
+import io.vertx.ext.web.RoutingContext;
+
+/** What the build records for receiving updates: the handled kinds, and the webhook route's handler. */
+@Recorder
+public class UpdatesRecorder {
+
+    /**
+     * @param kinds the handled update kinds, sorted
+     * @return the supplier of the {@link HandledUpdateKinds} bean
+     */
+    public Supplier<HandledUpdateKinds> handledKinds(List<String> kinds) {
+        HandledUpdateKinds value = new HandledUpdateKinds(kinds);
+        return () -> value;
+    }
+
+    /** @return the handler of the webhook route: {@link UpdateReceivers}, looked up on the first request */
+    public Handler<RoutingContext> webhookRoute() {
+        return new WebhookRoute();
+    }
+
+    /** @return the listener that drains the receivers when the application begins to stop */
+    public ShutdownListener shutdownListener() {
+        return new ReceiversShutdownListener();
+    }
+}
