@@ -57,7 +57,17 @@ public interface FakeTelegramDriver {
      * @throws AssertionError when none comes within {@link #DEFAULT_TIMEOUT}
      */
     default TranscriptEntry awaitReply(long chatId) {
-        return awaitReplies(chatId, 1, DEFAULT_TIMEOUT).get(0);
+        return awaitReply(chatId, DEFAULT_TIMEOUT);
+    }
+
+    /**
+     * @param chatId the chat
+     * @param timeout how long to wait
+     * @return the first message the bot sent or edited in the chat after the user's last action there
+     * @throws AssertionError when none comes in time
+     */
+    default TranscriptEntry awaitReply(long chatId, Duration timeout) {
+        return awaitReplies(chatId, 1, timeout).get(0);
     }
 
     /**
