@@ -24,6 +24,7 @@ import io.vertx.core.Vertx;
  * POST   /fake/groups/{chat id}                 {"title":..}
  * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
  * GET    /fake/transcript                       [entries]
+ * GET    /fake/requests                         the Bot API methods the bot called, in order
  * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
  * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
  * DELETE /fake/state                            forgets the conversation
@@ -56,6 +57,8 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                         return FakeReply.ok(bot());
                     case "transcript":
                         return FakeReply.ok(entries(transcript.all()));
+                    case "requests":
+                        return FakeReply.ok(methodsCalled());
                     case "replies":
                         return awaitReplies(request);
                     case "calls":
@@ -84,6 +87,13 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             return FakeReply.error(400, "Bad Request: " + e.getMessage());
         }
         return FakeReply.error(404, "Not Found");
+    }
+
+    private ArrayNode methodsCalled() {
+        ArrayNode methods = FakeJson.MAPPER.createArrayNode();
+        telegram.server().requests().stream().filter(r -> r.methodName() != null)
+                .forEach(r -> methods.add(r.methodName()));
+        return methods;
     }
 
     private ObjectNode bot() {

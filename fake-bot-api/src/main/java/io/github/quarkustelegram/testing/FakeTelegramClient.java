@@ -69,6 +69,16 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         return call("GET", "bot", null, CALL_TIMEOUT).path("bot").path("username").asText();
     }
 
+    /**
+     * @return the Bot API methods the bot called, in order (the last 10,000), as it named them: {@code getMe},
+     *         {@code getUpdates}, {@code sendMessage}, ...
+     */
+    public List<String> methodsCalled() {
+        List<String> methods = new ArrayList<>();
+        call("GET", "requests", null, CALL_TIMEOUT).forEach(m -> methods.add(m.asText()));
+        return methods;
+    }
+
     @Override
     public FakeUser user(long userId, String firstName) {
         return new FakeUser(actions, userId, firstName);

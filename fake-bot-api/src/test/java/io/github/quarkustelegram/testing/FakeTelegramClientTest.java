@@ -68,6 +68,7 @@ class FakeTelegramClientTest {
                 org.assertj.core.groups.Tuple.tuple(TranscriptEntry.From.USER, "callback_query"));
         assertThat(client.transcript().get(1).buttons()).containsExactly("Go");
         assertThat(FakeJson.parse(client.transcript().get(3).json()).get("data").asText()).isEqualTo("go");
+        assertThat(client.methodsCalled()).containsSubsequence("getUpdates", "sendMessage", "sendMessage");
     }
 
     @Test

@@ -1,0 +1,73 @@
+package io.github.quarkustelegram.deployment.devservices;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.FakeTelegramClient;
+import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.quarkus.test.QuarkusUnitTest;
+
+/**
+ * With no token configured, Dev Services start the fake Telegram and point the application's bot at it: the bot's
+ * calls reach the fake, and a test drives the fake's users over its control API.
+ */
+class TelegramDevServicesTest {
+
+    @RegisterExtension
+    static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication();
+
+    // tag::drive[]
+    @Inject
+    TelegramBot bot;
+
+    @ConfigProperty(name = "quarkus.telegram.api.base-url")
+    String telegramUrl; // the fake's URL, given by Dev Services
+
+    @Test
+    void theBotAnswersAUserOfTheFakeTelegram() {
+        FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
+        telegram.user(42, "Alice").sends("/start");
+
+        // what a handler of the bot would do:
+        bot.sendMessage(SendMessage.builder(ChatId.of(42), "Welcome, Alice!").build());
+
+        TranscriptEntry reply = telegram.awaitReply(42);
+        assertThat(reply.text()).isEqualTo("Welcome, Alice!");
+    }
+    // end::drive[]
+
+    @Test
+    void getMeAndSendMessageReachTheFakeAndShowInItsTranscript() {
+        FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
+        telegram.user(7, "Bob");
+
+        User me = bot.getMe();
+        telegram.user(7, "Bob").sends("hi");
+        Message sent = bot.sendMessage(SendMessage.builder(ChatId.of(7), "hello Bob").build());
+
+        assertThat(telegramUrl).startsWith("http://127.0.0.1:");
+        assertThat(me.isBot()).isTrue();
+        assertThat(me.username()).isEqualTo(FakeTelegram.DEFAULT_BOT_USERNAME);
+        assertThat(sent.chat().id()).isEqualTo(7);
+        assertThat(sent.text()).isEqualTo("hello Bob");
+        assertThat(telegram.methodsCalled()).contains("getMe", "sendMessage");
+        assertThat(telegram.transcript()).filteredOn(e -> e.chatId() == 7)
+                .extracting(TranscriptEntry::from, TranscriptEntry::kind, TranscriptEntry::messageId)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(TranscriptEntry.From.USER, "message",
+                                (long) sent.messageId() - 1),
+                        org.assertj.core.groups.Tuple.tuple(TranscriptEntry.From.BOT, "sendMessage",
+                                (long) sent.messageId()));
+    }
+}
