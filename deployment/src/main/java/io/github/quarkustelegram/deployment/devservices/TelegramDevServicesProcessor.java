@@ -6,6 +6,7 @@ import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.quarkus.deployment.IsDevServicesSupportedByLaunchMode;
+import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.builditem.CuratedApplicationShutdownBuildItem;
 import io.quarkus.deployment.builditem.DevServicesResultBuildItem;
@@ -38,7 +39,8 @@ class TelegramDevServicesProcessor {
     private static FakeTelegramSettings runningSettings;
 
     @BuildStep(onlyIf = { IsDevServicesSupportedByLaunchMode.class, DevServicesConfig.Enabled.class })
-    DevServicesResultBuildItem fakeTelegram(TelegramDevServicesConfig config, CuratedApplicationShutdownBuildItem shutdown) {
+    DevServicesResultBuildItem fakeTelegram(TelegramDevServicesConfig config, CuratedApplicationShutdownBuildItem shutdown,
+            BuildProducer<FakeTelegramBuildItem> fake) {
         if (!config.enabled()) {
             LOG.debug("Telegram Dev Services are disabled (quarkus.telegram.devservices.enabled=false)");
             stop();
@@ -54,7 +56,9 @@ class TelegramDevServicesProcessor {
             stop();
             return null;
         }
-        return start(FakeTelegramSettings.of(config), shutdown).toBuildItem();
+        RunningDevService service = start(FakeTelegramSettings.of(config), shutdown);
+        fake.produce(new FakeTelegramBuildItem(service.getConfig().get(BASE_URL_KEY), config.botUsername()));
+        return service.toBuildItem();
     }
 
     private static synchronized RunningDevService start(FakeTelegramSettings settings,

@@ -25,7 +25,8 @@ import io.quarkus.test.QuarkusUnitTest;
 class TelegramDevServicesTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication();
+    static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication()
+            .overrideConfigKey("quarkus.http.test-port", "0");
 
     // tag::drive[]
     @Inject

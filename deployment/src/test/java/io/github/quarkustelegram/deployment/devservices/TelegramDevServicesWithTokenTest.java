@@ -13,6 +13,7 @@ class TelegramDevServicesWithTokenTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication()
+            .overrideConfigKey("quarkus.http.test-port", "0")
             .overrideConfigKey("quarkus.telegram.bot.token", "123456:a-real-token");
 
     @ConfigProperty(name = "quarkus.telegram.bot.token")
