@@ -18,6 +18,7 @@ import io.vertx.core.Vertx;
  *
  * <pre>
  * GET    /fake/bot                              the bot, the webhook URL, the pending updates
+ * POST   /fake/users/{id}                       {"first_name":..}: the user and their private chat exist
  * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
  * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
  * POST   /fake/users/{id}/inline-queries        {"query":..}
@@ -69,6 +70,12 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             }
             if (verb.equals("DELETE") && path.length == 1 && path[0].equals("state")) {
                 telegram.reset();
+                return FakeReply.okTrue();
+            }
+            if (verb.equals("POST") && path.length == 2 && path[0].equals("users")) {
+                JsonNode body = body(request);
+                world.meetUser(Long.parseLong(path[1]),
+                        body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
                 return FakeReply.okTrue();
             }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {

@@ -336,12 +336,21 @@ public final class FakeBotApiServer implements AutoCloseable {
             RecordedRequest recorded = record.build();
             Function<RecordedRequest, FakeReply> pathResponder = pathResponder(recorded);
             if (pathResponder != null) {
-                send(request, pathResponder.apply(recorded));
+                send(request, answer(() -> pathResponder.apply(recorded)));
                 return;
             }
             log.add(recorded.methodName() == null ? null : key(recorded.methodName()), recorded);
-            send(request, reply(recorded));
+            send(request, answer(() -> reply(recorded)));
         });
+    }
+
+    /** A responder that fails answers 500 with its failure, rather than leaving the client waiting. */
+    private static FakeReply answer(java.util.function.Supplier<FakeReply> responder) {
+        try {
+            return responder.get();
+        } catch (RuntimeException e) {
+            return FakeReply.error(500, "Internal Server Error: the fake failed: " + e);
+        }
     }
 
     private Function<RecordedRequest, FakeReply> pathResponder(RecordedRequest request) {

@@ -106,6 +106,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         return builder().start();
     }
 
+    /** @return a builder, to choose the token, the bot's names, the port or the Vert.x */
     public static Builder builder() {
         return new Builder();
     }
@@ -139,7 +140,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 
     /**
      * @return the HTTP server underneath: every request it received, and scripts that take over a method from the
-     *         fake ({@code server().stub("sendMessage", FakeReply.tooManyRequests(3))})
+     *         fake ({@code server().stub("sendMessage", FakeReply.tooManyRequests(3))}); {@code forget(method)} or
+     *         {@code reset()} on it forget the fake's own answers too
      */
     public FakeBotApiServer server() {
         return server;

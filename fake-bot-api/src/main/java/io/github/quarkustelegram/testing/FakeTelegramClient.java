@@ -81,7 +81,13 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
 
     @Override
     public FakeUser user(long userId, String firstName) {
-        return new FakeUser(actions, userId, firstName);
+        FakeUser user = new FakeUser(actions, userId, firstName);
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
+        if (firstName != null) {
+            body.put("first_name", firstName);
+        }
+        call("POST", "users/" + userId, body, CALL_TIMEOUT);
+        return user;
     }
 
     @Override

@@ -17,6 +17,8 @@ public interface FakeTelegramDriver {
     Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
     /**
+     * A user, who exists from now on with their private chat (so the bot can write to them).
+     *
      * @param userId the user's id (positive)
      * @return the user, named {@code User <id>} when first seen
      */
@@ -25,8 +27,10 @@ public interface FakeTelegramDriver {
     }
 
     /**
+     * A user, who exists from now on with their private chat (so the bot can write to them).
+     *
      * @param userId the user's id (positive)
-     * @param firstName the user's first name
+     * @param firstName the user's first name, or null to keep the one they have
      * @return the user
      */
     FakeUser user(long userId, String firstName);

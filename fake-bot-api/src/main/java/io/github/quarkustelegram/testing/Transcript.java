@@ -23,22 +23,28 @@ final class Transcript {
     private record Waiter(long after, Predicate<TranscriptEntry> match, CompletableFuture<TranscriptEntry> found) {
     }
 
-    synchronized TranscriptEntry add(TranscriptEntry.From from, String kind, long chatId, long messageId, String text,
+    TranscriptEntry add(TranscriptEntry.From from, String kind, long chatId, long messageId, String text,
             List<String> buttons, String json) {
-        TranscriptEntry entry = new TranscriptEntry(++sequence, from, kind, chatId, messageId, text, buttons, json);
-        entries.addLast(entry);
-        if (entries.size() > MAX_KEPT) {
-            entries.removeFirst();
-        }
-        for (Iterator<Waiter> it = waiters.iterator(); it.hasNext();) {
-            Waiter waiter = it.next();
-            if (waiter.found.isDone()) {
-                it.remove();
-            } else if (entry.sequence() > waiter.after && waiter.match.test(entry)) {
-                it.remove();
-                waiter.found.complete(entry);
+        TranscriptEntry entry;
+        List<Waiter> matched = new ArrayList<>();
+        synchronized (this) {
+            entry = new TranscriptEntry(++sequence, from, kind, chatId, messageId, text, buttons, json);
+            entries.addLast(entry);
+            if (entries.size() > MAX_KEPT) {
+                entries.removeFirst();
+            }
+            for (Iterator<Waiter> it = waiters.iterator(); it.hasNext();) {
+                Waiter waiter = it.next();
+                if (waiter.found.isDone()) {
+                    it.remove();
+                } else if (entry.sequence() > waiter.after && waiter.match.test(entry)) {
+                    it.remove();
+                    matched.add(waiter);
+                }
             }
         }
+        // outside the lock: a waiter's follow-up (the next of several replies) registers a new waiter at once
+        matched.forEach(waiter -> waiter.found.complete(entry));
         return entry;
     }
 

@@ -2,6 +2,8 @@ package io.github.quarkustelegram.deployment.devservices;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -10,12 +12,19 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.method.EditMessageText;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.File;
+import io.github.quarkustelegram.model.InlineKeyboardButton;
+import io.github.quarkustelegram.model.InlineKeyboardMarkup;
+import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.MessageOrTrue;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.FakeTelegramClient;
 import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.github.quarkustelegram.testing.UserAction;
 import io.quarkus.test.QuarkusUnitTest;
 
 /**
@@ -70,5 +79,32 @@ class TelegramDevServicesTest {
                                 (long) sent.messageId() - 1),
                         org.assertj.core.groups.Tuple.tuple(TranscriptEntry.From.BOT, "sendMessage",
                                 (long) sent.messageId()));
+    }
+
+    @Test
+    void theFakesAnswersDecodeWithTheModel() {
+        FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
+        telegram.user(9, "Carol");
+        Message question = bot.sendMessage(SendMessage.builder(ChatId.of(9), "Sure?")
+                .replyMarkup(InlineKeyboardMarkup.builder(List.of(List.of(
+                        InlineKeyboardButton.builder("Yes").callbackData("yes").build()))).build())
+                .build());
+
+        UserAction pressed = telegram.user(9).presses("Yes");
+        MessageOrTrue edited = bot.editMessageText(EditMessageText.builder().chatId(ChatId.of(9))
+                .messageId(question.messageId()).text("Done").build());
+        Message photo = bot.sendPhoto(ChatId.of(9), InputFile.upload(new byte[] { 'P', 'N', 'G' }, "tiny.png"));
+        File file = bot.getFile(photo.photo().get(0).fileId());
+
+        assertThat(pressed.messageId()).isEqualTo(question.messageId());
+        assertThat(bot.answerCallbackQuery(pressed.queryId())).isTrue();
+        assertThat(edited).isInstanceOfSatisfying(MessageOrTrue.OfMessage.class,
+                m -> assertThat(m.message().text()).isEqualTo("Done"));
+        assertThat(file.filePath()).isNotBlank();
+        assertThat(file.fileSize()).isEqualTo(3L);
+        assertThat(bot.getChat(ChatId.of(9)).firstName()).isEqualTo("Carol");
+        assertThat(bot.getWebhookInfo().pendingUpdateCount()).isGreaterThanOrEqualTo(0);
+        assertThat(bot.sendDice(ChatId.of(9)).dice().value()).isEqualTo(1);
+        assertThat(telegram.awaitCall("answerCallbackQuery", java.time.Duration.ofSeconds(5)).chatId()).isEqualTo(9);
     }
 }
