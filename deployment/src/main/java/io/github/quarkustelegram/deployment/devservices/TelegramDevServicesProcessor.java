@@ -4,6 +4,7 @@ import java.util.Map;
 
 import org.jboss.logging.Logger;
 
+import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.quarkus.deployment.IsDevServicesSupportedByLaunchMode;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -29,9 +30,9 @@ class TelegramDevServicesProcessor {
     private static final Logger LOG = Logger.getLogger(TelegramDevServicesProcessor.class);
 
     static final String SERVICE_NAME = "fake-telegram";
-    /** The keys the fake gives the application; the same as runtime's {@code TelegramConfig}. */
-    static final String TOKEN_KEY = "quarkus.telegram.bot.token";
-    static final String TOKEN_ENV = "QUARKUS_TELEGRAM_BOT_TOKEN";
+    /** The keys the fake gives the application, those of runtime's {@code TelegramConfig}. */
+    static final String TOKEN_KEY = TelegramClientConfigurer.TOKEN_KEY;
+    static final String TOKEN_ENV = TelegramClientConfigurer.TOKEN_ENV;
     static final String BASE_URL_KEY = "quarkus.telegram.api.base-url";
 
     /** The running fake, kept across the re-builds of live reload; guarded by the class. */

@@ -35,7 +35,9 @@ class TelegramDevServicesTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication()
-            .overrideConfigKey("quarkus.http.test-port", "0");
+            .overrideConfigKey("quarkus.http.test-port", "0")
+            // a token for production only keeps the fake in test mode
+            .overrideConfigKey("%prod.quarkus.telegram.bot.token", "123456:production-token");
 
     // tag::drive[]
     @Inject
