@@ -15,6 +15,7 @@ import io.github.quarkustelegram.testing.UserAction;
 final class FakeTelegramConsole {
 
     private final String baseUrl;
+    private volatile FakeTelegramClient client; // one for the page's lifetime: it reads the transcript every second
 
     FakeTelegramConsole(String baseUrl) {
         this.baseUrl = baseUrl;
@@ -51,7 +52,12 @@ final class FakeTelegramConsole {
     }
 
     private FakeTelegramClient client() {
-        return FakeTelegramClient.connect(baseUrl);
+        FakeTelegramClient current = client;
+        if (current == null) {
+            current = FakeTelegramClient.connect(baseUrl);
+            client = current;
+        }
+        return current;
     }
 
     private static Map<String, Object> entry(TranscriptEntry entry) {
