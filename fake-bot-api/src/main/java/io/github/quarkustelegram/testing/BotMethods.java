@@ -48,6 +48,8 @@ final class BotMethods {
         add("getMe", p -> FakeReply.ok(world.bot()));
         add("sendMessage", this::sendMessage);
         MEDIA.forEach((method, field) -> add(method, p -> sendMedia(method, field, p)));
+        add("sendMediaGroup", this::sendMediaGroup);
+        add("sendPoll", this::sendPoll);
         add("sendLocation", this::sendLocation);
         add("sendContact", this::sendContact);
         add("sendDice", this::sendDice);
@@ -112,8 +114,15 @@ final class BotMethods {
 
     private FakeReply sendMedia(String method, String field, CallParams p) {
         ObjectNode chat = chat(p);
-        ObjectNode file = mediaFile(field, p);
+        ObjectNode file = mediaFile(field, p.upload(field), p.text(field));
         ObjectNode message = newMessage(chat, p);
+        attach(message, field, file);
+        caption(p, message);
+        return sent(method, message);
+    }
+
+    /** Puts a file in a message as the Message field of its kind, with the fields Telegram always gives it. */
+    private static void attach(ObjectNode message, String field, ObjectNode file) {
         switch (field) {
             case "photo" -> {
                 file.put("width", 90);
@@ -145,13 +154,11 @@ final class BotMethods {
             }
             default -> message.set(field, file);
         }
-        caption(p, message);
-        return sent(method, message);
     }
 
-    private ObjectNode mediaFile(String field, CallParams p) {
+    /** The file a send carries: an upload (stored, downloadable), a URL (a new file) or a file_id (that file). */
+    private ObjectNode mediaFile(String field, Optional<RecordedPart> upload, Optional<String> reference) {
         ObjectNode file = FakeJson.MAPPER.createObjectNode();
-        Optional<RecordedPart> upload = p.upload(field);
         if (upload.isPresent()) {
             FakeWorld.StoredFile stored = world.storeFile(upload.get().filename(), upload.get().content());
             file.put("file_id", stored.fileId());
@@ -162,15 +169,76 @@ final class BotMethods {
             }
             return file;
         }
-        String reference = p.text(field).filter(t -> !t.isEmpty())
+        String given = reference.filter(t -> !t.isEmpty() && !t.startsWith("attach://"))
                 .orElseThrow(() -> BotApiError.badRequest("there is no " + field + " in the request"));
-        // a URL becomes a new file on Telegram; a file_id is the file itself
-        String id = reference.startsWith("http://") || reference.startsWith("https://")
+        String id = given.startsWith("http://") || given.startsWith("https://")
                 ? world.storeFile(null, new byte[0]).fileId()
-                : reference;
+                : given;
         file.put("file_id", id);
         file.put("file_unique_id", "FAKE-unique-" + Integer.toHexString(id.hashCode()));
         return file;
+    }
+
+    private FakeReply sendMediaGroup(CallParams p) {
+        ObjectNode chat = chat(p);
+        JsonNode media = p.json("media").filter(JsonNode::isArray)
+                .orElseThrow(() -> BotApiError.badRequest("can't parse media JSON object"));
+        if (media.size() < 2 || media.size() > 10) {
+            throw BotApiError.badRequest("wrong number of media: a group has 2 to 10");
+        }
+        String groupId = world.nextId();
+        List<ObjectNode> messages = new java.util.ArrayList<>();
+        for (JsonNode item : media) {
+            String field = item.path("type").asText();
+            if (!Set.of("photo", "video", "document", "audio").contains(field)) {
+                throw BotApiError.badRequest("unsupported media type \"" + field + "\" in a media group");
+            }
+            String reference = item.path("media").asText("");
+            Optional<RecordedPart> upload = reference.startsWith("attach://")
+                    ? p.part(reference.substring("attach://".length()))
+                    : Optional.empty();
+            ObjectNode message = newMessage(chat, p);
+            message.put("media_group_id", groupId);
+            attach(message, field, mediaFile(field, upload, Optional.of(reference)));
+            if (item.hasNonNull("caption")) {
+                message.put("caption", item.get("caption").asText());
+            }
+            messages.add(message);
+        }
+        com.fasterxml.jackson.databind.node.ArrayNode sent = FakeJson.MAPPER.createArrayNode();
+        messages.forEach(message -> sent.add(store("sendMediaGroup", message)));
+        return FakeReply.ok(sent);
+    }
+
+    private FakeReply sendPoll(CallParams p) {
+        ObjectNode chat = chat(p);
+        String question = p.requiredText("question", "poll question must be non-empty");
+        JsonNode options = p.json("options").filter(JsonNode::isArray)
+                .orElseThrow(() -> BotApiError.badRequest("can't parse options JSON object"));
+        if (options.size() < 2 || options.size() > 12) {
+            throw BotApiError.badRequest("poll must have at least 2 option");
+        }
+        ObjectNode poll = FakeJson.MAPPER.createObjectNode();
+        poll.put("id", world.nextId());
+        poll.put("question", question);
+        com.fasterxml.jackson.databind.node.ArrayNode pollOptions = poll.putArray("options");
+        int index = 0;
+        for (JsonNode option : options) {
+            ObjectNode pollOption = pollOptions.addObject();
+            pollOption.put("persistent_id", Integer.toString(index++));
+            pollOption.put("text", option.isTextual() ? option.asText() : option.path("text").asText());
+            pollOption.put("voter_count", 0);
+        }
+        poll.put("total_voter_count", 0);
+        poll.put("is_closed", p.bool("is_closed").orElse(false));
+        poll.put("is_anonymous", p.bool("is_anonymous").orElse(true));
+        poll.put("type", p.text("type").orElse("regular"));
+        poll.put("allows_multiple_answers", p.bool("allows_multiple_answers").orElse(false));
+        poll.put("allows_revoting", true);
+        poll.put("members_only", false);
+        ObjectNode message = newMessage(chat, p);
+        message.set("poll", poll);
+        return FakeReply.ok(storeWithText("sendPoll", message, question));
     }
 
     private FakeReply sendLocation(CallParams p) {
@@ -441,8 +509,13 @@ final class BotMethods {
     }
 
     private ObjectNode store(String method, ObjectNode message) {
+        return storeWithText(method, message, messageText(message));
+    }
+
+    private ObjectNode storeWithText(String method, ObjectNode message, String text) {
         ObjectNode stored = world.addMessage(message);
-        record(method, stored);
+        transcript.add(TranscriptEntry.From.BOT, method, stored.get("chat").get("id").longValue(),
+                stored.get("message_id").longValue(), text, InlineKeyboard.buttonTexts(stored), stored.toString());
         return stored;
     }
 

@@ -70,6 +70,11 @@ final class CallParams {
                 .flatMap(v -> request.part(v.substring("attach://".length())).filter(RecordedPart::isFile));
     }
 
+    /** @return the file part of a multipart request with this name ({@code attach://<name>} points at it) */
+    Optional<RecordedPart> part(String name) {
+        return request == null ? Optional.empty() : request.part(name).filter(RecordedPart::isFile);
+    }
+
     String requiredText(String name, String whenMissing) {
         return text(name).filter(t -> !t.isEmpty()).orElseThrow(() -> BotApiError.badRequest(whenMissing));
     }

@@ -21,7 +21,7 @@ import io.vertx.core.Vertx;
  * <li>Updates are handed out by {@code getUpdates} with Telegram's long polling (timeout, offset, limit,
  * allowed_updates; 409 to the older of two polls), or POSTed to the webhook {@code setWebhook} set (secret header,
  * sent again until a 2xx; {@code getUpdates} then answers 409). {@code getWebhookInfo} tells the state.</li>
- * <li>{@code sendMessage}, the other {@code send*}, {@code edit*}, {@code delete*}, {@code forwardMessage},
+ * <li>{@code sendMessage}, the other common {@code send*} (media, media groups, polls, ...), {@code edit*}, {@code delete*}, {@code forwardMessage},
  * {@code copyMessage}, {@code answerCallbackQuery}, {@code answerInlineQuery}, {@code set/get/deleteMyCommands},
  * {@code getChat}, {@code getFile} (uploads can be downloaded) answer realistic results, and fail with Telegram's
  * descriptions (chat not found, message is too long, message to edit not found, message is not modified, ...).

@@ -27,6 +27,7 @@ final class FakeWorld {
     private final Map<String, JsonNode> commands = new LinkedHashMap<>();
     private long nextQueryId = 4_000_000_000_000_001L;
     private long nextFileId = 1;
+    private long nextId = 7_000_000_000_001L;
     private java.util.function.BiConsumer<String, byte[]> fileServer = (path, content) -> {
     };
 
@@ -174,6 +175,11 @@ final class FakeWorld {
             }
         }
         return Optional.ofNullable(found).map(ObjectNode::deepCopy);
+    }
+
+    /** @return a new id for a poll or a media group */
+    synchronized String nextId() {
+        return Long.toString(nextId++);
     }
 
     /** Opens a callback or inline query. @return its id */

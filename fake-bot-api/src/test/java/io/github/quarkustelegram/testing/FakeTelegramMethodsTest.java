@@ -221,4 +221,38 @@ class FakeTelegramMethodsTest {
         assertThatThrownBy(() -> telegram.user(7).sendsIn(-5, "x")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("group(-5, title)");
     }
+
+    @Test
+    void aMediaGroupIsSeveralMessagesOfOneGroupAndAPollCarriesItsOptions() throws Exception {
+        telegram.user(42);
+        String boundary = "b0undary";
+        String multipart = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"chat_id\"\r\n\r\n42\r\n"
+                + "--" + boundary + "\r\nContent-Disposition: form-data; name=\"media\"\r\n\r\n"
+                + "[{\"type\":\"photo\",\"media\":\"attach://one\",\"caption\":\"first\"},"
+                + "{\"type\":\"photo\",\"media\":\"known-file-id\"}]\r\n"
+                + "--" + boundary + "\r\nContent-Disposition: form-data; name=\"one\"; filename=\"one.png\"\r\n"
+                + "Content-Type: image/png\r\n\r\nPNG\r\n--" + boundary + "--\r\n";
+        HttpRequest upload = HttpRequest.newBuilder(URI.create(telegram.baseUrl() + "/bot" + telegram.token()
+                + "/sendMediaGroup")).header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofString(multipart)).build();
+
+        JsonNode album = FakeJson.parse(bot.send(upload).body()).get("result");
+        JsonNode poll = bot.call("sendPoll", "{\"chat_id\":42,\"question\":\"Lunch?\",\"options\":"
+                + "[{\"text\":\"Pizza\"},{\"text\":\"Soup\"}]}").result();
+
+        assertThat(album).hasSize(2);
+        assertThat(album.get(0).get("media_group_id").asText()).isEqualTo(album.get(1).get("media_group_id").asText());
+        assertThat(album.get(0).get("caption").asText()).isEqualTo("first");
+        assertThat(album.get(0).get("photo").get(0).get("file_size").asInt()).isEqualTo(3);
+        assertThat(album.get(1).get("photo").get(0).get("file_id").asText()).isEqualTo("known-file-id");
+        assertThat(album.get(1).get("message_id").asLong()).isEqualTo(album.get(0).get("message_id").asLong() + 1);
+        assertThat(poll.get("poll").get("options")).extracting(o -> o.get("text").asText())
+                .containsExactly("Pizza", "Soup");
+        assertThat(telegram.transcript(42)).extracting(TranscriptEntry::kind, TranscriptEntry::text).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("sendMediaGroup", "first"),
+                org.assertj.core.groups.Tuple.tuple("sendMediaGroup", ""),
+                org.assertj.core.groups.Tuple.tuple("sendPoll", "Lunch?"));
+        assertThat(bot.call("sendMediaGroup", "{\"chat_id\":42,\"media\":[{\"type\":\"photo\",\"media\":\"x\"}]}")
+                .description()).startsWith("Bad Request: wrong number of media");
+    }
 }

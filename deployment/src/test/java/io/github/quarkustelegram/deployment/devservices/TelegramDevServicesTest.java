@@ -18,6 +18,8 @@ import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.model.InlineKeyboardButton;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 import io.github.quarkustelegram.model.InputFile;
+import io.github.quarkustelegram.model.InputMediaPhoto;
+import io.github.quarkustelegram.model.InputPollOption;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageOrTrue;
 import io.github.quarkustelegram.model.User;
@@ -108,5 +110,12 @@ class TelegramDevServicesTest {
         assertThat(bot.getWebhookInfo().pendingUpdateCount()).isGreaterThanOrEqualTo(0);
         assertThat(bot.sendDice(ChatId.of(9)).dice().value()).isEqualTo(1);
         assertThat(telegram.awaitCall("answerCallbackQuery", java.time.Duration.ofSeconds(5)).chatId()).isEqualTo(9);
+        assertThat(bot.sendPoll(ChatId.of(9), "Lunch?", List.of(InputPollOption.builder("Pizza").build(),
+                InputPollOption.builder("Soup").build())).poll().options()).hasSize(2);
+        List<Message> album = bot.sendMediaGroup(ChatId.of(9), List.of(
+                InputMediaPhoto.builder(InputFile.upload(new byte[] { 1 }, "a.png")).caption("a").build(),
+                InputMediaPhoto.builder(InputFile.reference(photo.photo().get(0).fileId())).build()));
+        assertThat(album).extracting(Message::mediaGroupId).containsOnly(album.get(0).mediaGroupId());
+        assertThat(album.get(0).caption()).isEqualTo("a");
     }
 }
