@@ -15,11 +15,15 @@ import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.quarkus.test.QuarkusUnitTest;
 
-/** Without a token the application starts; the first bean that needs one fails, naming the key to set. */
+/**
+ * Without a token (and without the fake Telegram of Dev Services) the application starts; the first bean that needs
+ * one fails, naming the key to set.
+ */
 class TelegramClientWithoutTokenTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication();
+    static final QuarkusUnitTest APP = new QuarkusUnitTest().withEmptyApplication()
+            .overrideConfigKey("quarkus.telegram.devservices.enabled", "false");
 
     @Inject
     Instance<TelegramBot> bot;

@@ -80,6 +80,7 @@ public final class FakeBotApiServer implements AutoCloseable {
     private final Function<RecordedRequest, FakeReply> defaultResponder;
 
     private final Map<String, Function<RecordedRequest, FakeReply>> responders = new ConcurrentHashMap<>();
+    private final Map<String, Function<RecordedRequest, FakeReply>> pathResponders = new ConcurrentHashMap<>();
     private final Map<String, byte[]> files = new ConcurrentHashMap<>();
     private final RequestLog log = new RequestLog();
     private final AtomicLong sequence = new AtomicLong();
@@ -158,6 +159,22 @@ public final class FakeBotApiServer implements AutoCloseable {
      */
     public FakeBotApiServer handle(String method, Function<RecordedRequest, FakeReply> responder) {
         responders.put(key(method), Objects.requireNonNull(responder, "responder"));
+        return this;
+    }
+
+    /**
+     * Answers requests to paths outside the Bot API's ({@code /bot...}, {@code /file/bot...}) that start with a prefix,
+     * e.g. a control API of a stateful fake. These requests are not recorded.
+     *
+     * @param pathPrefix the path prefix, e.g. {@code /fake/}; it must not start with {@code /bot} or {@code /file/}
+     * @param responder called on the event loop with each request; must not block
+     * @return this server
+     */
+    public FakeBotApiServer handlePath(String pathPrefix, Function<RecordedRequest, FakeReply> responder) {
+        if (!pathPrefix.startsWith("/") || pathPrefix.startsWith("/bot") || pathPrefix.startsWith("/file/")) {
+            throw new IllegalArgumentException("A path prefix outside the Bot API's paths is needed, not " + pathPrefix);
+        }
+        pathResponders.put(pathPrefix, Objects.requireNonNull(responder, "responder"));
         return this;
     }
 
@@ -317,9 +334,40 @@ public final class FakeBotApiServer implements AutoCloseable {
             record.body = body.getBytes();
             RequestBodies.read(record);
             RecordedRequest recorded = record.build();
+            Function<RecordedRequest, FakeReply> pathResponder = pathResponder(recorded);
+            if (pathResponder != null) {
+                send(request, answer(() -> pathResponder.apply(recorded)));
+                return;
+            }
             log.add(recorded.methodName() == null ? null : key(recorded.methodName()), recorded);
-            send(request, reply(recorded));
+            send(request, answer(() -> reply(recorded)));
         });
+    }
+
+    /** A responder that fails answers 500 with its failure, rather than leaving the client waiting. */
+    private static FakeReply answer(java.util.function.Supplier<FakeReply> responder) {
+        try {
+            return responder.get();
+        } catch (RuntimeException e) {
+            return FakeReply.error(500, "Internal Server Error: the fake failed: " + e);
+        }
+    }
+
+    private Function<RecordedRequest, FakeReply> pathResponder(RecordedRequest request) {
+        if (request.kind() != RecordedRequest.Kind.OTHER || pathResponders.isEmpty()) {
+            return null;
+        }
+        for (Map.Entry<String, Function<RecordedRequest, FakeReply>> entry : pathResponders.entrySet()) {
+            if (request.path().startsWith(entry.getKey())) {
+                return entry.getValue();
+            }
+        }
+        return null;
+    }
+
+    /** The Vert.x the server runs on: a stateful fake sets its timers and makes its HTTP calls on it. */
+    Vertx vertx() {
+        return vertx;
     }
 
     private FakeReply reply(RecordedRequest request) {
@@ -345,7 +393,12 @@ public final class FakeBotApiServer implements AutoCloseable {
         if (response.ended() || response.closed()) {
             return;
         }
-        if (reply instanceof FakeReply.Delayed delayed) {
+        if (reply instanceof FakeReply.Deferred deferred) {
+            io.vertx.core.Context context = vertx.getOrCreateContext();
+            deferred.reply().whenComplete((then, failure) -> context.runOnContext(v -> send(request,
+                    failure == null && then != null ? then
+                            : FakeReply.error(500, "Internal Server Error: the fake failed: " + failure))));
+        } else if (reply instanceof FakeReply.Delayed delayed) {
             vertx.setTimer(Math.max(1, delayed.delay().toMillis()), id -> send(request, delayed.then()));
         } else if (reply instanceof FakeReply.Disconnect disconnect) {
             if (disconnect.reset() && request.connection() instanceof ConnectionBase connection) {

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -134,6 +135,17 @@ public sealed interface FakeReply {
     }
 
     /**
+     * A reply that is not known yet: it is sent when the stage completes (a long poll waiting for an update). The
+     * connection stays open meanwhile, and the event loop free.
+     *
+     * @param reply completes with the reply to send
+     * @return the reply
+     */
+    static FakeReply later(CompletionStage<FakeReply> reply) {
+        return new Deferred(Objects.requireNonNull(reply, "reply"));
+    }
+
+    /**
      * @param delay how long to wait, counted from the arrival of the whole request
      * @return this reply, sent after the delay (if the client is still there)
      */
@@ -207,6 +219,14 @@ public sealed interface FakeReply {
                 throw new IllegalArgumentException("A negative delay: " + delay);
             }
         }
+    }
+
+    /**
+     * A reply sent once a stage completes.
+     *
+     * @param reply completes with the reply
+     */
+    record Deferred(CompletionStage<FakeReply> reply) implements FakeReply {
     }
 
     private static FakeReply json(int status, JsonNode body) {

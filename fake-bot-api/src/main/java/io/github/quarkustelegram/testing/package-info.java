@@ -6,6 +6,11 @@
  * {@link io.github.quarkustelegram.testing.FakeReply}s; {@code handle(method, responder)} is where a stateful fake
  * plugs in. It runs on a given Vert.x and port, so tests and the extension's Dev Services share it.
  *
+ * <p>{@link io.github.quarkustelegram.testing.FakeTelegram} builds a stateful fake Telegram on it (the bot's identity,
+ * users and chats, long polling and webhook delivery, realistic send/edit/answer results, a transcript of the
+ * conversation); {@link io.github.quarkustelegram.testing.FakeTelegramClient} drives one over its control API, from a
+ * {@code @QuarkusTest} whose fake the extension's Dev Services started.
+ *
  * <p>It depends on Vert.x and Jackson only, never on the client it stands in for: a bug in the client cannot hide in
  * the fake.
  */

@@ -227,6 +227,44 @@ class FakeBotApiServerTest {
     }
 
     @Test
+    void answersAFailingResponderWith500InsteadOfLeavingTheClientWaiting() throws Exception {
+        api.handle("sendMessage", request -> {
+            throw new IllegalStateException("a bug in a responder");
+        });
+
+        HttpResponse<String> response = post("/bot" + TOKEN + "/sendMessage", "application/json", "{}".getBytes());
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(json(response.body()).get("description").asText()).contains("a bug in a responder");
+    }
+
+    @Test
+    void answersOtherPathsFromAPathResponderWithoutRecordingThem() throws Exception {
+        api.handlePath("/control/", request -> FakeReply.ok("\"" + request.httpMethod() + " " + request.path() + "\""));
+
+        HttpResponse<String> response = post("/control/things", "application/json", "{}".getBytes());
+
+        assertThat(json(response.body()).get("result").asText()).isEqualTo("POST /control/things");
+        assertThat(api.requests()).isEmpty();
+        assertThatThrownBy(() -> api.handlePath("/bot", request -> FakeReply.okTrue()))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void sendsALaterReplyWhenItsStageCompletes() throws Exception {
+        java.util.concurrent.CompletableFuture<FakeReply> later = new java.util.concurrent.CompletableFuture<>();
+        api.handle("getUpdates", request -> FakeReply.later(later));
+
+        java.util.concurrent.CompletableFuture<HttpResponse<String>> response = http.sendAsync(
+                request("/bot" + TOKEN + "/getUpdates").POST(BodyPublishers.noBody()).build(), BodyHandlers.ofString());
+        api.takeRequest("getUpdates");
+        assertThat(response).isNotDone();
+        later.complete(FakeReply.ok("[]"));
+
+        assertThat(json(response.get(5, java.util.concurrent.TimeUnit.SECONDS).body()).get("result").isArray()).isTrue();
+    }
+
+    @Test
     void sendsMalformedAnswersByteForByte() throws Exception {
         byte[] page = "<html><body><h1>502 Bad Gateway</h1></body></html>".getBytes(StandardCharsets.UTF_8);
         api.stub("getMe", FakeReply.raw(502, "text/html", page));

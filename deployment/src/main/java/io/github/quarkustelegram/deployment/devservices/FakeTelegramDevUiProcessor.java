@@ -1,0 +1,51 @@
+package io.github.quarkustelegram.deployment.devservices;
+
+import java.util.Optional;
+
+import io.quarkus.deployment.IsLocalDevelopment;
+import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.devui.spi.buildtime.BuildTimeActionBuildItem;
+import io.quarkus.devui.spi.page.CardPageBuildItem;
+import io.quarkus.devui.spi.page.Page;
+
+/**
+ * The Dev UI of the fake Telegram: a page to chat with the bot as a user. Its actions run on the build's side, where
+ * the fake is, and reach it through its control API.
+ */
+class FakeTelegramDevUiProcessor {
+
+    @BuildStep(onlyIf = IsLocalDevelopment.class)
+    CardPageBuildItem chatPage(Optional<FakeTelegramBuildItem> fake) {
+        if (fake.isEmpty()) {
+            return null;
+        }
+        CardPageBuildItem card = new CardPageBuildItem();
+        card.addPage(Page.webComponentPageBuilder()
+                .title("Chat with @" + fake.get().botUsername())
+                .icon("font-awesome-solid:comments")
+                .componentLink("qwc-telegram-chat.js"));
+        card.addPage(Page.externalPageBuilder("Transcript (JSON)")
+                .url(fake.get().baseUrl() + "/fake/transcript")
+                .doNotEmbed()
+                .icon("font-awesome-solid:list"));
+        return card;
+    }
+
+    @BuildStep(onlyIf = IsLocalDevelopment.class)
+    BuildTimeActionBuildItem chatActions(Optional<FakeTelegramBuildItem> fake) {
+        if (fake.isEmpty()) {
+            return null;
+        }
+        FakeTelegramConsole console = new FakeTelegramConsole(fake.get().baseUrl());
+        BuildTimeActionBuildItem actions = new BuildTimeActionBuildItem();
+        actions.actionBuilder().methodName("transcript").description("The conversation in a user's private chat")
+                .function(console::transcript).build();
+        actions.actionBuilder().methodName("send").description("A user sends a text to the bot")
+                .function(console::send).build();
+        actions.actionBuilder().methodName("press").description("A user presses a callback button")
+                .function(console::press).build();
+        actions.actionBuilder().methodName("reset").description("Forgets the conversation")
+                .function(console::reset).build();
+        return actions;
+    }
+}
