@@ -28,6 +28,8 @@ class UpdatesModeWithHandlersTest {
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
             // a random port: on a machine running several builds, another application may hold 8081
             .overrideConfigKey("quarkus.http.test-port", "0")
+            // no token and no fake Telegram either (Dev Services would give the app one)
+            .overrideConfigKey("quarkus.telegram.devservices.enabled", "false")
             .withApplicationRoot(jar -> jar.addClasses(RecordingSink.class))
             .addBuildChainCustomizer(handlerDiscovery());
 
