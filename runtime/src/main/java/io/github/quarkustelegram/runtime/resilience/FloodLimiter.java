@@ -114,16 +114,23 @@ final class FloodLimiter {
             return;
         }
         int missed = 1;
-        do {
-            List<Waiter> granted;
-            synchronized (lock) {
-                granted = grantDue(scheduler.nanoTime());
-            }
-            for (Waiter waiter : granted) {
-                waiter.emitter.complete(null);
-            }
-            missed = wip.addAndGet(-missed);
-        } while (missed != 0);
+        try {
+            do {
+                List<Waiter> granted;
+                synchronized (lock) {
+                    granted = grantDue(scheduler.nanoTime());
+                }
+                for (Waiter waiter : granted) {
+                    waiter.emitter.complete(null);
+                }
+                missed = wip.addAndGet(-missed);
+            } while (missed != 0);
+        } catch (RuntimeException | Error e) {
+            // a failure here must not leave wip raised: every later pump would return at once and no permit would
+            // ever be granted again
+            wip.set(0);
+            throw e;
+        }
     }
 
     private List<Waiter> grantDue(long now) {
@@ -193,8 +200,9 @@ final class FloodLimiter {
             current.cancellable.cancel();
         }
         Timer next = new Timer(at);
-        timer = next;
+        // the timer counts as armed only once the scheduler took it: a refused schedule leaves none armed
         next.cancellable = scheduler.schedule(Duration.ofNanos(at - now), () -> fired(next));
+        timer = next;
     }
 
     private void fired(Timer fired) {

@@ -25,6 +25,7 @@ public interface ResilienceScheduler {
      * Runs {@code task} once after {@code delay}.
      *
      * @param delay how long to wait; zero or negative runs it as soon as possible, but never on the caller's stack
+     *     (implementations may round it up to their timers' resolution)
      * @param task what to run
      * @return cancels the task if it has not started
      */
@@ -46,8 +47,10 @@ public interface ResilienceScheduler {
 
             @Override
             public Cancellable schedule(Duration delay, Runnable task) {
-                long nanos = Math.max(0, delay.toNanos());
-                ScheduledFuture<?> future = executor.schedule(task, nanos, TimeUnit.NANOSECONDS);
+                // Whole milliseconds, at least one: Quarkus's worker pool turns a schedule made on a Vert.x thread
+                // into a Vert.x timer, which truncates to milliseconds and refuses anything under 1 ms.
+                long millis = Math.max(1, ceilMillis(delay));
+                ScheduledFuture<?> future = executor.schedule(task, millis, TimeUnit.MILLISECONDS);
                 return () -> future.cancel(false);
             }
 
@@ -56,6 +59,15 @@ public interface ResilienceScheduler {
                 return "ResilienceScheduler[" + executor + "]";
             }
         };
+    }
+
+    /**
+     * @param delay a delay
+     * @return the delay in milliseconds, rounded up (a timer must not fire before the moment it waits for)
+     */
+    static long ceilMillis(Duration delay) {
+        long nanos = Math.max(0, delay.toNanos());
+        return nanos / 1_000_000 + (nanos % 1_000_000 == 0 ? 0 : 1);
     }
 
     /**
