@@ -3,10 +3,16 @@ package io.github.quarkustelegram.demo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +95,38 @@ class DemoBotTest {
 
         linus.sends("/echo");
         assertThat(telegram.awaitReply(104).text()).startsWith("Usage: /echo <text>");
+    }
+
+    @Test
+    void theMiddlewareLogsEachUpdateWithItsKindHandlerAndTime() throws InterruptedException {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                lines.add(record instanceof ExtLogRecord ext ? ext.getFormattedMessage() : record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger log = Logger.getLogger(TimingMiddleware.class.getName());
+        log.addHandler(capture);
+        try {
+            telegram.user(109, "Frances").sends("/echo timed");
+            telegram.awaitReply(109);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (lines.stream().noneMatch(l -> l.contains("EchoHandler#echo")) && System.nanoTime() < deadline) {
+                Thread.sleep(20); // the line is written once the handler's reply was sent
+            }
+        } finally {
+            log.removeHandler(capture);
+        }
+        assertThat(lines).anyMatch(l -> l.matches("update \\d+ \\(MESSAGE\\) -> EchoHandler#echo done in \\d+ ms"));
     }
 
     @Test
