@@ -1,0 +1,192 @@
+package io.github.quarkustelegram.demo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+import jakarta.inject.Inject;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logmanager.ExtLogRecord;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.model.BotCommand;
+import io.github.quarkustelegram.testing.FakeTelegramClient;
+import io.github.quarkustelegram.testing.FakeUser;
+import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.quarkus.test.junit.QuarkusTest;
+
+/**
+ * The demo bot as users see it: the application runs unchanged, receiving updates by long polling from the fake
+ * Telegram that Dev Services started (no token is configured), and each test acts as a user of that fake. Every
+ * test has its own user, so the tests share one application start and need no reset.
+ */
+@QuarkusTest
+class DemoBotTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    @ConfigProperty(name = "quarkus.telegram.api.base-url")
+    String telegramUrl; // the fake's URL, given by Dev Services
+
+    @Inject
+    TelegramBot bot;
+
+    private FakeTelegramClient telegram;
+
+    @BeforeEach
+    void connect() {
+        telegram = FakeTelegramClient.connect(telegramUrl);
+    }
+
+    @Test
+    void registersItsCommandsAtStartUp() {
+        assertThat(telegram.methodsCalled()).contains("setMyCommands");
+        assertThat(bot.getMyCommands()).extracting(BotCommand::command)
+                .containsExactly("start", "help", "echo", "feedback", "cancel");
+    }
+
+    @Test
+    void startGreetsTheUserByNameWithTheGames() {
+        telegram.user(101, "Ada").sends("/start");
+
+        TranscriptEntry greeting = telegram.awaitReply(101);
+        assertThat(greeting.kind()).isEqualTo("sendMessage");
+        assertThat(greeting.text()).startsWith("Hello, Ada! I am the demo bot");
+        assertThat(greeting.buttons()).containsExactly("Roll a dice", "Flip a coin");
+    }
+
+    @Test
+    void pressingAGameButtonAnswersTheQueryAndEditsTheGreeting() {
+        FakeUser grace = telegram.user(102, "Grace");
+        grace.sends("/start");
+        TranscriptEntry greeting = telegram.awaitReply(102);
+
+        grace.presses("Flip a coin");
+
+        TranscriptEntry answer = telegram.awaitCall("answerCallbackQuery", WAIT);
+        assertThat(answer.text()).matches("You flipped (heads|tails)\\.");
+        TranscriptEntry edited = telegram.awaitReply(102);
+        assertThat(edited.kind()).isEqualTo("editMessageText");
+        assertThat(edited.messageId()).isEqualTo(greeting.messageId());
+        assertThat(edited.text()).isEqualTo(answer.text() + " Send /start to play again.");
+        assertThat(edited.buttons()).as("the keyboard is gone").isEmpty();
+    }
+
+    @Test
+    void aTextPatternPlaysToo() {
+        telegram.user(103, "Alan").sends("Let's ROLL A DICE!");
+
+        assertThat(telegram.awaitReply(103).text()).matches("You rolled a [1-6]\\.");
+    }
+
+    @Test
+    void echoRepeatsItsArgumentsAndExplainsItselfWithout() {
+        FakeUser linus = telegram.user(104, "Linus");
+        linus.sends("/echo hello there");
+        assertThat(telegram.awaitReply(104).text()).isEqualTo("hello there");
+
+        linus.sends("/echo");
+        assertThat(telegram.awaitReply(104).text()).startsWith("Usage: /echo <text>");
+    }
+
+    @Test
+    void theMiddlewareLogsEachUpdateWithItsKindHandlerAndTime() throws InterruptedException {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                lines.add(record instanceof ExtLogRecord ext ? ext.getFormattedMessage() : record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger log = Logger.getLogger(TimingMiddleware.class.getName());
+        log.addHandler(capture);
+        try {
+            telegram.user(109, "Frances").sends("/echo timed");
+            telegram.awaitReply(109);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (lines.stream().noneMatch(l -> l.contains("EchoHandler#echo")) && System.nanoTime() < deadline) {
+                Thread.sleep(20); // the line is written once the handler's reply was sent
+            }
+        } finally {
+            log.removeHandler(capture);
+        }
+        assertThat(lines).anyMatch(l -> l.matches("update \\d+ \\(MESSAGE\\) -> EchoHandler#echo done in \\d+ ms"));
+    }
+
+    @Test
+    void helpListsTheCommands() {
+        telegram.user(105, "Barbara").sends("/help");
+
+        assertThat(telegram.awaitReply(105).text()).isEqualTo(DemoCommands.helpText())
+                .contains("/feedback - Rate this bot");
+    }
+
+    @Test
+    void feedbackAsksARatingThenACommentThenThanks() {
+        FakeUser eve = telegram.user(106, "Eve");
+        eve.sends("/feedback");
+        TranscriptEntry question = telegram.awaitReply(106);
+        assertThat(question.text()).startsWith("How do you like this bot?");
+        assertThat(question.buttons()).containsExactly("1", "2", "3", "4", "5");
+
+        eve.presses("4");
+        telegram.awaitCall("answerCallbackQuery", WAIT);
+        TranscriptEntry asked = telegram.awaitReply(106);
+        assertThat(asked.kind()).isEqualTo("editMessageText");
+        assertThat(asked.messageId()).isEqualTo(question.messageId());
+        assertThat(asked.text()).isEqualTo("You rated 4 of 5. Any comment?");
+
+        eve.sends("Nice demo");
+        assertThat(telegram.awaitReply(106).text()).isEqualTo("Thanks, Eve! Noted: 4 of 5, \"Nice demo\".");
+
+        eve.sends("/cancel");
+        assertThat(telegram.awaitReply(106).text()).as("the conversation ended").isEqualTo("Nothing to cancel.");
+    }
+
+    @Test
+    void cancelLeavesTheFeedbackAndOtherCommandsWorkMeanwhile() {
+        FakeUser ken = telegram.user(107, "Ken");
+        ken.sends("/feedback");
+        telegram.awaitReply(107);
+        ken.presses("2");
+        assertThat(telegram.awaitReply(107).text()).isEqualTo("You rated 2 of 5. Any comment?");
+
+        ken.sends("/echo still here");
+        assertThat(telegram.awaitReply(107).text()).as("a command is not a comment").isEqualTo("still here");
+
+        ken.sends("/cancel");
+        assertThat(telegram.awaitReply(107).text()).isEqualTo("Feedback cancelled.");
+
+        ken.sends("flip a coin");
+        assertThat(telegram.awaitReply(107).text()).as("text is no comment any more").matches("You flipped .*");
+    }
+
+    @Test
+    void introducesItselfWhenAddedToAGroup() {
+        telegram.group(-100_108, "Team");
+        telegram.injectUpdate("my_chat_member", """
+                {"chat":{"id":-100108,"type":"supergroup","title":"Team"},"date":1,
+                "from":{"id":108,"is_bot":false,"first_name":"Margaret"},
+                "old_chat_member":{"status":"left","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}},
+                "new_chat_member":{"status":"member","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}}}""");
+
+        assertThat(telegram.awaitReply(-100_108).text())
+                .isEqualTo("Hello, Team! Margaret added me here. Send /help to see what I can do.");
+    }
+}
