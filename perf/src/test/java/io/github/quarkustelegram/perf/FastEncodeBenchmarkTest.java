@@ -27,6 +27,8 @@ class FastEncodeBenchmarkTest {
             assertThat(benchmark.fastOnce(buf)).isTrue();
             assertThat(mapper.readTree(ByteBufUtil.getBytes(buf))).isEqualTo(mapper.readTree(benchmark.defaultPath()));
             assertThat(benchmark.fastPath()).isEqualTo(buf.writerIndex());
+            assertThat(benchmark.fastPath()).as("with the size of the first").isEqualTo(buf.writerIndex());
+            assertThat(benchmark.fastPathDefaultBuffer()).isEqualTo(buf.writerIndex());
             assertThat(benchmark.fastPathReusedBuffer()).isEqualTo(buf.writerIndex());
             assertThat(benchmark.fastPathReusedBuffer()).isEqualTo(buf.writerIndex());
         } finally {

@@ -27,6 +27,8 @@ class DocsIncludesTest {
     private static final Pattern ATTRIBUTE = Pattern.compile("^:([a-z-]+): (.+)$", Pattern.MULTILINE);
     private static final Pattern INCLUDE = Pattern.compile("^include::\\{([a-z-]+)}/([^\\[]+)\\[tag=([A-Za-z0-9_-]+)]",
             Pattern.MULTILINE);
+    /** Antora's {@code include::partial$name.adoc[...]}: the file in the module's partials directory. */
+    private static final Pattern PARTIAL = Pattern.compile("^include::partial\\$([^\\[]+)\\[", Pattern.MULTILINE);
 
     /** Partials (included by pages) include snippets too, relative to themselves. */
     private static Stream<Path> partials() throws IOException {
@@ -45,6 +47,13 @@ class DocsIncludesTest {
                 Matcher a = ATTRIBUTE.matcher(text);
                 while (a.find()) {
                     attributes.put(a.group(1), a.group(2).strip());
+                }
+                Matcher partial = PARTIAL.matcher(text);
+                while (partial.find()) {
+                    includes++;
+                    if (!Files.isRegularFile(PAGES.resolveSibling("partials").resolve(partial.group(1)))) {
+                        problems.add(page.getFileName() + ": " + partial.group() + " includes a missing partial");
+                    }
                 }
                 Matcher include = INCLUDE.matcher(text);
                 while (include.find()) {

@@ -19,8 +19,9 @@ import net.openhft.chronicle.bytes.Bytes;
  * {@link Bytes} pointed straight at the free part of the Netty buffer, with keys encoded ahead of time and our own
  * string escaper and double formatting; no String, byte[] or tree is made on the way.
  *
- * <p>The first attempt writes into the buffer's current free capacity (at least {@value #FIRST_REGION} bytes, when
- * the buffer may grow that far). A body that does not fit stops writing at the first value that would cross the end
+ * <p>The first attempt writes into the buffer's current free capacity, extended to what the buffer may take without
+ * a copy (a pooled buffer's whole size class), and at least {@value #FIRST_REGION} bytes when the buffer may grow that
+ * far. A body that does not fit stops writing at the first value that would cross the end
  * of that region and counts the bytes of the rest; the buffer then grows once, to the exact size, and the body is
  * written again from the start. Nothing is ever written past the region: {@link JsonOut} checks before each write,
  * and Chronicle's bounds check stands behind it. A buffer without a memory address (a heap buffer) is written
@@ -63,6 +64,10 @@ public final class ChronicleRequestEncoder implements FastRequestEncoder {
         try {
             if (!RequestWriters.handles(request)) {
                 return writeWithMapper(request, out);
+            }
+            if (out.maxFastWritableBytes() > out.writableBytes()) {
+                // the rest of the buffer's allocation (a pooled buffer's size class) is free to write into: no copy
+                out.ensureWritable(out.maxFastWritableBytes());
             }
             if (out.writableBytes() < FIRST_REGION) {
                 // as much as the buffer may take: a small body still fits a buffer that cannot grow that far

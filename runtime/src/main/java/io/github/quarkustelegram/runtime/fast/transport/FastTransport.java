@@ -42,7 +42,8 @@ import io.vertx.core.http.RequestOptions;
  * {@link NetworkFailures}), with the token redacted from every message.</li>
  * <li>A request the encoder refuses (it uploads a file) goes to the {@code multipart} transport: the REST client
  * one, which streams uploads.</li>
- * <li>Buffers: each call takes one from {@link PooledByteBufAllocator} and gives it back exactly once: when Netty
+ * <li>Buffers: each call takes one from {@link PooledByteBufAllocator} (first sized after the last body of its
+ * method: {@link BodyWriter}) and gives it back exactly once: when Netty
  * has written it, or, if it was never handed to Vert.x, when the call fails or is cancelled first
  * ({@link FastExchange}).</li>
  * <li>Cancelling the {@link Uni} (a timeout does) resets the HTTP request, which closes its connection.</li>
@@ -52,16 +53,13 @@ import io.vertx.core.http.RequestOptions;
 public final class FastTransport implements TelegramTransport, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(FastTransport.class);
-    /** What a body starts with; the encoder grows it for larger requests. Most requests fit. */
-    static final int INITIAL_BODY_CAPACITY = 512;
     /** How much later than the deadline Vert.x's idle timeout fires, should the deadline fail to. */
     private static final Duration BACKSTOP = Duration.ofSeconds(30);
 
     private final BotApiEndpoint endpoint;
     private final HttpOptions options;
-    private final FastRequestEncoder encoder;
     private final TelegramTransport multipart;
-    private final ByteBufAllocator allocator;
+    private final BodyWriter bodies;
     private final ResponseDecoder decoder;
     private final TokenRedactor redactor;
     private final HttpClient client;
@@ -91,9 +89,9 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
         Objects.requireNonNull(vertx, "vertx");
         this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
         this.options = Objects.requireNonNull(options, "options");
-        this.encoder = Objects.requireNonNull(encoder, "encoder");
+        Objects.requireNonNull(encoder, "encoder");
         this.multipart = Objects.requireNonNull(multipart, "multipart");
-        this.allocator = Objects.requireNonNull(allocator, "allocator");
+        this.bodies = new BodyWriter(allocator, encoder);
         this.redactor = endpoint.redactor();
         this.decoder = ResponseDecoder.of(redactor);
         URI prefix = URI.create(endpoint.methodUrl(""));
@@ -134,16 +132,8 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
 
     private <R> Uni<R> send(TelegramRequest<R> request) {
         checkOpen();
-        ByteBuf body = allocator.directBuffer(INITIAL_BODY_CAPACITY);
-        boolean json;
-        try {
-            json = encoder.encode(request, body);
-        } catch (RuntimeException | Error e) {
-            body.release();
-            throw e;
-        }
-        if (!json) {
-            body.release();
+        ByteBuf body = bodies.write(request);
+        if (body == null) {
             return multipart.execute(request);
         }
         String method = request.methodName();
