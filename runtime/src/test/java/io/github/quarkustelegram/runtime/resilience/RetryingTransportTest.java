@@ -463,7 +463,8 @@ class RetryingTransportTest {
                     .answer("sent");
             // TooManyRequestsException's retry_after has whole seconds in practice; 100 ms keeps this test short
             RetryingTransport retrying = new RetryingTransport(t, EXACT.toBuilder()
-                    .initialBackoff(Duration.ofMillis(50)).build(), real);
+                    // long enough that a slow first subscription on a loaded machine still returns inside it
+                    .initialBackoff(Duration.ofMillis(250)).build(), real);
 
             long start = System.nanoTime();
             UniAssertSubscriber<String> result = run(retrying.execute(SEND));
@@ -473,7 +474,7 @@ class RetryingTransportTest {
             List<ScriptedTransport.Call> calls = t.calls();
             assertThat(calls).hasSize(3);
             // lower bounds only: a loaded machine makes waits longer, never shorter
-            assertThat(calls.get(1).atNanos() - calls.get(0).atNanos()).isGreaterThanOrEqualTo(50_000_000L);
+            assertThat(calls.get(1).atNanos() - calls.get(0).atNanos()).isGreaterThanOrEqualTo(250_000_000L);
             assertThat(calls.get(2).atNanos() - calls.get(1).atNanos()).isGreaterThanOrEqualTo(100_000_000L);
             assertThat(returned).as("subscribing returned before the first wait was over")
                     .isLessThan(calls.get(1).atNanos() - start);
