@@ -124,8 +124,9 @@ class LongPollerTest {
         poller.start();
         await("update 2 tried three times", () -> received.stream().filter(id -> id == 2).count() >= 3);
 
-        assertThat(poller.offset()).isEqualTo(2);
-        assertThat(received).doesNotContain(3).startsWith(1, 2, 2, 2);
+        assertThat(poller.offset()).as("update 3 was handled alongside, but not confirmed past 2").isEqualTo(2);
+        assertThat(received).startsWith(1, 2).contains(3);
+        assertThat(received.stream().filter(id -> id == 3)).as("a finished update is not handled again").hasSize(1);
         assertThat(offsets(api.requests("getUpdates"))).containsOnly("none");
         poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
         assertThat(poller.offset()).isEqualTo(2);
@@ -142,10 +143,10 @@ class LongPollerTest {
             }, FAST.withMaxHandlingAttempts(3));
 
             poller.start();
-            await("update 3", () -> received.contains(3));
+            await("update 2 skipped", () -> Integer.valueOf(4).equals(poller.offset()));
             poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
 
-            assertThat(received).containsExactly(1, 2, 2, 2, 3);
+            assertThat(received).containsExactlyInAnyOrder(1, 2, 2, 2, 3);
             assertThat(poller.offset()).isEqualTo(4);
             assertThat(logs.lines()).filteredOn(l -> l.startsWith("ERROR " + POLLER_LOGGER))
                     .singleElement().asString().contains("Update 2 failed 3 time(s); skipped").contains("poison");
