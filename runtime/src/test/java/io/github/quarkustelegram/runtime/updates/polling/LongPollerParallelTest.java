@@ -17,12 +17,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.updates.UpdateSink;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
@@ -40,37 +36,28 @@ class LongPollerParallelTest {
     /** Updates 2 and 4 are chat A's, the others chat B's. */
     static final List<Integer> IDS = List.of(1, 2, 3, 4, 5);
 
+    PollingBed bed;
     FakeBotApiServer api;
-    TelegramClient client;
     FakeUpdateQueue telegram;
     final List<Integer> finished = new CopyOnWriteArrayList<>();
     final CompletableFuture<Void> releaseA = new CompletableFuture<>();
     final CompletableFuture<Void> aStarted = new CompletableFuture<>();
-    final List<LongPoller> pollers = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void setUp() {
-        api = FakeBotApiServer.start();
-        client = TelegramClient.builder().token("123456:polling-token").baseUrl(api.baseUrl())
-                .readTimeout(Duration.ofSeconds(5)).retry(RetryPolicy.none())
-                .floodControl(FloodControlLimits.disabled()).build();
+        bed = new PollingBed();
+        api = bed.api;
         telegram = new FakeUpdateQueue(IDS, Duration.ofMillis(300), id -> id % 2 == 0 ? A : B).install(api);
     }
 
     @AfterEach
     void tearDown() throws Exception {
         releaseA.complete(null);
-        for (LongPoller poller : pollers) {
-            poller.stop().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        client.close();
-        api.close();
+        bed.close();
     }
 
     LongPoller poller(UpdateSink sink, PollingOptions options) {
-        LongPoller poller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system());
-        pollers.add(poller);
-        return poller;
+        return bed.poller(sink, options);
     }
 
     /** Per chat in order, chats in parallel; update 2 (chat A) waits for {@link #releaseA}. */

@@ -38,34 +38,23 @@ class LongPollerTest {
             .withBackoff(Duration.ofMillis(100), Duration.ofMillis(400))
             .withDrainTimeout(Duration.ofSeconds(5));
 
+    PollingBed bed;
     FakeBotApiServer api;
-    TelegramClient client;
     final List<Integer> received = new CopyOnWriteArrayList<>();
-    final List<LongPoller> pollers = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void setUp() {
-        api = FakeBotApiServer.start();
-        client = TelegramClient.builder().token("123456:polling-token").baseUrl(api.baseUrl())
-                .readTimeout(Duration.ofSeconds(5))
-                .retry(RetryPolicy.none())
-                .floodControl(FloodControlLimits.disabled())
-                .build();
+        bed = new PollingBed();
+        api = bed.api;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        for (LongPoller poller : pollers) {
-            poller.stop().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        client.close();
-        api.close();
+        bed.close();
     }
 
     LongPoller poller(UpdateSink sink, PollingOptions options) {
-        LongPoller poller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system());
-        pollers.add(poller);
-        return poller;
+        return bed.poller(sink, options);
     }
 
     UpdateSink recording() {
