@@ -388,11 +388,13 @@ public final class LongPoller {
     }
 
     private void onHandlingFailure(Batch batch, Entry entry, Step step, Throwable failure) {
+        boolean skipped;
         synchronized (lock) {
             if (this.batch != batch || entry.step != step || step.cancelled) {
                 return;
             }
-            if (entry.attempts >= options.maxHandlingAttempts()) {
+            skipped = entry.attempts >= options.maxHandlingAttempts();
+            if (skipped) {
                 LOG.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
                         + "confirmed too", step.updateId, entry.attempts);
             } else if (entry.attempts == 1) {
@@ -403,7 +405,6 @@ public final class LongPoller {
                         (Object) entry.attempts);
             }
         }
-        boolean skipped = entry.attempts >= options.maxHandlingAttempts();
         finished(batch, entry, step, skipped);
         if (!skipped) {
             retryLater(batch, entry);
