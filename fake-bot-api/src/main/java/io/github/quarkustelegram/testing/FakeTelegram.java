@@ -1,13 +1,16 @@
 package io.github.quarkustelegram.testing;
 
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 
 import io.vertx.core.Vertx;
 
@@ -59,6 +62,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     private final BotMethods methods;
     private final WebhookDelivery webhook;
     private final UserActions actions;
+    /** The fake's own answer to each Bot API method it models, to give a method back after a script. */
+    private final Map<String, Function<RecordedRequest, FakeReply>> own = new HashMap<>();
 
     private FakeTelegram(Builder builder) {
         this.token = builder.token;
@@ -78,14 +83,15 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             this.actions = new LocalUserActions(world, transcript, queue);
             world.serveFilesWith(server::stubFile);
             for (String method : methods.names()) {
-                server.handle(method, request -> methods.call(method, CallParams.of(request)));
+                own.put(method, request -> methods.call(method, CallParams.of(request)));
             }
-            server.handle("getUpdates", request -> refusals(() -> queue.getUpdates(CallParams.of(request),
+            own.put("getUpdates", request -> refusals(() -> queue.getUpdates(CallParams.of(request),
                     request.clientDisconnected())));
-            server.handle("setWebhook", request -> refusals(() -> queue.setWebhook(CallParams.of(request))));
-            server.handle("deleteWebhook", request -> refusals(() -> queue.deleteWebhook(CallParams.of(request),
+            own.put("setWebhook", request -> refusals(() -> queue.setWebhook(CallParams.of(request))));
+            own.put("deleteWebhook", request -> refusals(() -> queue.deleteWebhook(CallParams.of(request),
                     "Webhook was deleted")));
-            server.handle("getWebhookInfo", request -> FakeReply.ok(queue.webhookInfo()));
+            own.put("getWebhookInfo", request -> FakeReply.ok(queue.webhookInfo()));
+            own.forEach(server::handle);
             server.handlePath(CONTROL_PATH, new ControlApi(this, world, transcript, server.vertx()));
         } catch (RuntimeException e) {
             server.close();
@@ -145,6 +151,22 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
      */
     public FakeBotApiServer server() {
         return server;
+    }
+
+    /**
+     * Gives a method back to the fake after {@code server().stub(...)} or {@code server().handle(...)} took it over,
+     * e.g. once a test has made a few {@code getUpdates} fail. Its recorded requests are kept.
+     *
+     * @param method a method the fake answers itself (any case)
+     * @throws IllegalArgumentException for a method the fake does not model
+     */
+    public void restore(String method) {
+        Objects.requireNonNull(method, "method");
+        own.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(method)).findFirst()
+                .ifPresentOrElse(e -> server.handle(e.getKey(), e.getValue()), () -> {
+                    throw new IllegalArgumentException("The fake Telegram does not answer " + method
+                            + " itself; nothing to restore");
+                });
     }
 
     // ----------------------------------------------------------------------------------------------------- users

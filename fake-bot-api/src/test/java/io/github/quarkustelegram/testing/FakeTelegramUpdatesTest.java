@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -69,6 +70,21 @@ class FakeTelegramUpdatesTest {
         assertThat(afterOffset.get(0).get("message").get("text").asText()).isEqualTo("hello");
         assertThat(allConfirmed).isEmpty();
         assertThat(telegram.pendingUpdates()).isZero();
+    }
+
+    @Test
+    void aMethodTakenOverByAScriptCanBeGivenBackToTheFake() {
+        telegram.user(42, "Alice").sends("hello");
+        telegram.server().stub("getUpdates", FakeReply.error(500, "Internal Server Error"));
+        assertThat(bot.call("getUpdates", "{}").status()).isEqualTo(500);
+
+        telegram.restore("GETUPDATES");
+
+        assertThat(bot.call("getUpdates", "{}").result()).singleElement()
+                .satisfies(update -> assertThat(update.path("message").path("text").asText()).isEqualTo("hello"));
+        assertThat(telegram.server().requests("getUpdates")).hasSize(2);
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> telegram.restore("noSuchMethod")).withMessageContaining("noSuchMethod");
     }
 
     @Test

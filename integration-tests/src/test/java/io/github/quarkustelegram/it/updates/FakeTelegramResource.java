@@ -2,14 +2,13 @@ package io.github.quarkustelegram.it.updates;
 
 import java.util.Map;
 
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
+import io.github.quarkustelegram.testing.FakeTelegram;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**
- * Starts a {@link FakeBotApiServer} for the application under test (getUpdates from an {@link UpdateQueue},
- * setWebhook and deleteWebhook answering true), points the application at it, and injects a {@link FakeTelegram}
- * into the test's field of that type.
+ * Starts a {@link FakeTelegram} (module fake-bot-api: getUpdates with offsets, setWebhook, sendMessage, a
+ * transcript) for the application under test, points the application at it, and injects it into the test's field of
+ * that type.
  */
 public class FakeTelegramResource implements QuarkusTestResourceLifecycleManager {
 
@@ -18,13 +17,15 @@ public class FakeTelegramResource implements QuarkusTestResourceLifecycleManager
 
     private FakeTelegram telegram;
 
+    /** @return a fake Telegram for {@link #TOKEN}, started, whose update ids start at 1 */
+    public static FakeTelegram startTelegram() {
+        return FakeTelegram.builder().token(TOKEN).firstUpdateId(1).start();
+    }
+
     @Override
     public Map<String, String> start() {
-        FakeBotApiServer api = FakeBotApiServer.builder().requireToken(TOKEN).start();
-        api.stub("setWebhook", FakeReply.okTrue());
-        api.stub("deleteWebhook", FakeReply.okTrue());
-        telegram = new FakeTelegram(api, new UpdateQueue().install(api));
-        return Map.of("quarkus.telegram.bot.token", TOKEN, "quarkus.telegram.api.base-url", api.baseUrl());
+        telegram = startTelegram();
+        return Map.of("quarkus.telegram.bot.token", TOKEN, "quarkus.telegram.api.base-url", telegram.baseUrl());
     }
 
     @Override
@@ -35,7 +36,7 @@ public class FakeTelegramResource implements QuarkusTestResourceLifecycleManager
     @Override
     public void stop() {
         if (telegram != null) {
-            telegram.api().close();
+            telegram.close();
         }
     }
 }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.inject.Inject;
 
@@ -17,6 +19,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
+import io.github.quarkustelegram.testing.FakeReply;
+import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.FakeUser;
 import io.github.quarkustelegram.testing.RecordedRequest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -38,32 +43,37 @@ class PollingReceivingTest {
         received.clear();
     }
 
-    /** @return an update_id above every one confirmed so far (the tests share the application and its offset) */
-    int nextUpdateId() {
-        return telegram.queue().confirmedOffset() + 10;
-    }
-
     @Test
     void updatesArriveInOrderAndAreConfirmedOnceHandled() throws Exception {
-        int first = nextUpdateId();
-        telegram.queue().addMessage(first, 1, "one").addMessage(first + 1, 2, "two").addMessage(first + 2, 1, "three");
+        FakeUser one = telegram.user(1, "One");
+        long first = one.sends("one").updateId();
+        telegram.user(2, "Two").sends("two");
+        long last = one.sends("three").updateId();
 
         List<Update> updates = received.await(3, Duration.ofSeconds(10));
 
-        assertThat(updates).extracting(Update::updateId).containsExactly(first, first + 1, first + 2);
+        assertThat(updates).extracting(u -> (long) u.updateId()).containsExactly(first, first + 1, last);
         assertThat(updates).extracting(u -> u.message().text()).containsExactly("one", "two", "three");
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (telegram.queue().confirmedOffset() < first + 3 && System.nanoTime() < deadline) {
+        // recorded on arrival, then answered: the fake drops what the offset confirms a moment after the record
+        while (!(confirmed(last) && telegram.pendingUpdates() == 0) && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        assertThat(telegram.queue().confirmedOffset()).as("the next getUpdates confirms them").isEqualTo(first + 3);
+        assertThat(confirmed(last)).as("the next getUpdates confirms them").isTrue();
+        assertThat(telegram.pendingUpdates()).isZero();
+    }
+
+    /** @return whether a getUpdates came with an offset above {@code updateId} */
+    boolean confirmed(long updateId) {
+        return telegram.server().requests("getUpdates").stream()
+                .anyMatch(r -> r.json().path("offset").asLong() > updateId);
     }
 
     @Test
     void theWebhookWasDeletedAndEachPollAsksForTheHandledKinds() {
-        assertThat(telegram.api().takeRequest("deleteWebhook").param("drop_pending_updates")).hasValue("false");
+        assertThat(telegram.server().takeRequest("deleteWebhook").param("drop_pending_updates")).hasValue("false");
 
-        RecordedRequest poll = telegram.api().takeRequest("getUpdates");
+        RecordedRequest poll = telegram.server().takeRequest("getUpdates");
         assertThat(poll.param("timeout")).hasValue("1");
         assertThat(poll.param("limit")).hasValue("100");
         List<String> allowed = new ArrayList<>();
@@ -79,22 +89,26 @@ class PollingReceivingTest {
      */
     @Test
     void aFailedPollIsRetriedByThePollerAloneAfterItsBackoff() throws Exception {
-        telegram.queue().failNext(1);
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (telegram.queue().failedAt().isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertThat(telegram.queue().failedAt()).hasSize(1);
-        long failed = telegram.queue().failedAt().get(0);
-        while (telegram.queue().polledAt().stream().noneMatch(t -> t > failed) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        long next = telegram.queue().polledAt().stream().filter(t -> t > failed).findFirst().orElseThrow();
+        // the next poll fails with a 500, as a Bot API server in trouble answers; the one after is timed, then the
+        // fake answers getUpdates again
+        CompletableFuture<Long> failed = new CompletableFuture<>();
+        CompletableFuture<Long> next = new CompletableFuture<>();
+        telegram.server().handle("getUpdates", failing -> {
+            failed.complete(System.nanoTime());
+            telegram.server().handle("getUpdates", timed -> {
+                next.complete(System.nanoTime());
+                telegram.restore("getUpdates");
+                return FakeReply.ok("[]");
+            });
+            return FakeReply.error(500, "Internal Server Error");
+        });
 
-        assertThat(Duration.ofNanos(next - failed)).isGreaterThanOrEqualTo(Duration.ofMillis(900));
-        int id = nextUpdateId();
-        telegram.queue().addMessage(id, 3, "after the failure");
-        assertThat(received.await(1, Duration.ofSeconds(10))).extracting(Update::updateId).containsExactly(id);
+        long retriedAfter = next.get(10, TimeUnit.SECONDS) - failed.get(10, TimeUnit.SECONDS);
+
+        assertThat(Duration.ofNanos(retriedAfter)).isGreaterThanOrEqualTo(Duration.ofMillis(900));
+        long id = telegram.user(3, "Three").sends("after the failure").updateId();
+        assertThat(received.await(1, Duration.ofSeconds(10))).extracting(u -> (long) u.updateId())
+                .containsExactly(id);
     }
 
     @Test

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
+import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.RecordedRequest;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -46,7 +47,7 @@ class WebhookReceivingTest {
 
     @Test
     void setWebhookWasCalledAtStartUpWithUrlSecretAndAllowedUpdates() {
-        RecordedRequest call = telegram.api().takeRequest("setWebhook");
+        RecordedRequest call = telegram.server().takeRequest("setWebhook");
 
         assertThat(call.param("url")).hasValue(WebhookProfile.PUBLIC_URL);
         assertThat(call.param("secret_token")).hasValue(WebhookProfile.SECRET);

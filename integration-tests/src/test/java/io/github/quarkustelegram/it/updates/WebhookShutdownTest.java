@@ -20,8 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
+import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.RecordedRequest;
 import io.quarkus.test.junit.TestProfile;
 import io.quarkus.test.junit.main.LaunchResult;
@@ -38,20 +37,18 @@ import io.quarkus.test.junit.main.QuarkusMainTest;
 @Timeout(120)
 class WebhookShutdownTest {
 
-    static FakeBotApiServer api;
+    static FakeTelegram telegram;
     static int port;
 
     @BeforeAll
     static void telegram() throws IOException {
-        api = FakeBotApiServer.builder().requireToken(FakeTelegramResource.TOKEN).start();
-        api.stub("sendMessage", FakeReply.ok("{\"message_id\":1,\"date\":1700000000,\"chat\":{\"id\":1,"
-                + "\"type\":\"private\"}}"));
+        telegram = FakeTelegramResource.startTelegram();
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
         System.setProperty("quarkus.http.test-port", String.valueOf(port));
         System.setProperty("quarkus.telegram.bot.token", FakeTelegramResource.TOKEN);
-        System.setProperty("quarkus.telegram.api.base-url", api.baseUrl());
+        System.setProperty("quarkus.telegram.api.base-url", telegram.baseUrl());
         System.setProperty(ReplyingSink.RUN_PROPERTY, "1");
     }
 
@@ -61,8 +58,8 @@ class WebhookShutdownTest {
                 "quarkus.telegram.api.base-url", ReplyingSink.RUN_PROPERTY)) {
             System.clearProperty(key);
         }
-        if (api != null) {
-            api.close();
+        if (telegram != null) {
+            telegram.close();
         }
     }
 
@@ -74,7 +71,7 @@ class WebhookShutdownTest {
         List<Long> probe503At = new CopyOnWriteArrayList<>();
         CompletableFuture<Long> slowAnsweredAt = new CompletableFuture<>();
         CompletableFuture<Integer> slowStatus = new CompletableFuture<>();
-        Thread telegram = new Thread(() -> {
+        Thread telegramSide = new Thread(() -> {
             try {
                 // Telegram's side: once the application answers updates, one that stops it, then more
                 int id = 1;
@@ -99,22 +96,24 @@ class WebhookShutdownTest {
                 Thread.currentThread().interrupt();
             }
         }, "telegram-side");
-        telegram.start();
+        telegramSide.start();
 
         LaunchResult run = launcher.launch();
-        telegram.join(TimeUnit.SECONDS.toMillis(30));
+        telegramSide.join(TimeUnit.SECONDS.toMillis(30));
 
         assertThat(run.exitCode()).as(run.getOutput()).isZero();
         assertThat(slowStatus.get(5, TimeUnit.SECONDS)).as("the update in flight is answered once handled")
                 .isEqualTo(200);
         assertThat(probe503At).as("deliveries during the drain are refused, for Telegram to retry").isNotEmpty();
         assertThat(probe503At.get(0)).isLessThan(slowAnsweredAt.get());
-        List<String> replies = api.requests("sendMessage").stream().map(RecordedRequest::json)
+        List<String> replies = telegram.server().requests("sendMessage").stream().map(RecordedRequest::json)
                 .map(j -> j.get("text").asText()).toList();
         assertThat(replies).contains("run1 handled 1", "run1 handled 1000");
     }
 
     private HttpRequest post(int updateId, String text) {
+        // the reply goes to the user's private chat, which the fake knows once the user is named
+        telegram.user(200 + updateId, "User " + updateId);
         String update = "{\"update_id\":" + updateId + ",\"message\":{\"message_id\":" + updateId + ",\"date\":1,"
                 + "\"chat\":{\"id\":" + (200 + updateId) + ",\"type\":\"private\"},\"text\":\"" + text + "\"}}";
         return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/telegram/webhook"))

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.updates.polling;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -21,20 +22,25 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
- * Receives updates by long polling: a getUpdates loop on the reactive bot that hands each update to an
- * {@link UpdateSink}, one at a time, in order.
+ * Receives updates by long polling: a getUpdates loop on the reactive bot that hands the updates of each answer (a
+ * batch) to an {@link UpdateSink} all at once, without waiting for one before the next. The sink (the dispatcher)
+ * orders them per chat, handles different chats in parallel, and bounds how many it admits: an update beyond its bound
+ * simply waits to be admitted. The next getUpdates goes out once every update of the batch finished.
  *
  * <h2>At least once</h2>
  * The offset (the {@code update_id + 1} that confirms an update to Telegram) advances past an update only once the
- * sink's {@code Uni} for it completed. Telegram keeps every update not confirmed, so an update that was being handled
- * when the application stopped, or not handled yet, is received again by the next getUpdates, in this run or the
- * next one. The offset is kept in memory: {@link #start()} after {@link #stop()} resumes from it.
+ * sink's {@code Uni} for it <em>and for every update before it</em> completed: an update that finished early (another
+ * chat) is not confirmed while an earlier one is still being handled. Telegram keeps every update not confirmed, so an
+ * update that was being handled when the application stopped, or not handled yet, is received again by the next
+ * getUpdates, in this run or the next one; so may a later update that had finished (at least once, not exactly once).
+ * The offset is kept in memory: {@link #start()} after {@link #stop()} resumes from it.
  *
  * <h2>A failing update</h2>
  * When the sink fails an update, the update is tried again, after {@link PollingOptions#initialBackoff()}, up to
- * {@link PollingOptions#maxHandlingAttempts()} times in all; the first failure is logged at WARN. If the last attempt
- * fails too, the update is <em>skipped</em> (confirmed) with an ERROR naming its {@code update_id}: a poison update
- * must not stop the bot for good, and every update after it would wait behind it.
+ * {@link PollingOptions#maxHandlingAttempts()} times in all; the first failure is logged at WARN. The other updates of
+ * the batch go on meanwhile, so an update tried again may be handled after later updates of its chat. If the last
+ * attempt fails too, the update is <em>skipped</em> (confirmed) with an ERROR naming its {@code update_id}: a poison
+ * update must not stop the bot for good, and every update after it would wait behind it.
  *
  * <h2>Failing calls</h2>
  * <ul>
@@ -63,7 +69,7 @@ public final class LongPoller {
         NEW,
         /** Polling. */
         RUNNING,
-        /** {@link #stop()} was called; waiting for the update being handled. */
+        /** {@link #stop()} was called; waiting for the updates being handled. */
         STOPPING,
         /** Stopped by {@link #stop()}; may be started again. */
         STOPPED,
@@ -83,7 +89,8 @@ public final class LongPoller {
     private @Nullable Integer offset;
     private @Nullable Step poll;
     private @Nullable Step timer;
-    private @Nullable Step handling;
+    private @Nullable Batch batch;
+    private int inFlight;
     private @Nullable Step drainTimer;
     private @Nullable CompletableFuture<Void> stopped;
     private @Nullable Duration backoff;
@@ -142,10 +149,10 @@ public final class LongPoller {
     }
 
     /**
-     * Stops polling: cancels the long poll in flight or the wait, and lets the update being handled, if any, finish
-     * (its offset is then confirmed in memory), waiting for it at most {@link PollingOptions#drainTimeout()}; after that
-     * its handling is cancelled and it will be received again. Updates of the batch not handled yet are not confirmed:
-     * Telegram sends them again.
+     * Stops polling: cancels the long poll in flight or the wait, and lets the updates handed to the sink finish
+     * (confirming in memory those finished with every update before them), waiting for them at most
+     * {@link PollingOptions#drainTimeout()}; after that their handling is cancelled and they will be received again.
+     * An update waiting to be tried again is not tried again and not confirmed: Telegram sends it again.
      *
      * @return completes when stopped; acts at once, whether or not the stage is used
      */
@@ -167,14 +174,19 @@ public final class LongPoller {
             cancel(timer);
             poll = null;
             timer = null;
-            if (handling == null) {
+            if (batch != null) {
+                // an update waiting to be tried again is not confirmed: Telegram sends it again
+                batch.entries.forEach(entry -> cancel(entry.retry));
+            }
+            if (inFlight == 0) {
                 state = State.STOPPED;
+                batch = null;
                 LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
                 return CompletableFuture.completedFuture(null);
             }
             state = State.STOPPING;
             done = stopped = new CompletableFuture<>();
-            Step waitingFor = handling;
+            Batch waitingFor = Objects.requireNonNull(batch);
             drain = drainTimer = new Step(-1);
             drain.set(scheduler.schedule(options.drainTimeout(), () -> drainTimedOut(waitingFor)));
         }
@@ -231,7 +243,7 @@ public final class LongPoller {
             }
             return;
         }
-        handle(r, updates, 0, 1);
+        handle(r, updates);
     }
 
     private void onPollFailure(long r, Step step, Throwable failure) {
@@ -285,98 +297,139 @@ public final class LongPoller {
 
     // -------------------------------------------------------------------------------------------------- handling
 
-    private void handle(long r, List<Update> updates, int index, int attempt) {
-        int i = index;
-        Step step;
-        Update update;
+    /** Hands every update of the batch not confirmed yet to the sink at once; the sink bounds and orders them. */
+    private void handle(long r, List<Update> updates) {
+        Batch batch;
         synchronized (lock) {
             if (!current(r)) {
                 return;
             }
-            // an update already confirmed (a duplicate) is not handled again
-            while (i < updates.size() && offset != null && updates.get(i).updateId() < offset) {
-                i++;
+            List<Entry> entries = new ArrayList<>(updates.size());
+            for (Update update : updates) {
+                // an update already confirmed (a duplicate) is not handled again
+                if (offset == null || update.updateId() >= offset) {
+                    entries.add(new Entry(update));
+                }
             }
-            if (i == updates.size()) {
-                update = null;
-                step = null;
+            if (entries.isEmpty()) {
+                batch = null;
             } else {
-                update = updates.get(i);
-                step = handling = new Step(update.updateId());
+                batch = this.batch = new Batch(r, entries);
             }
         }
-        if (update == null) {
+        if (batch == null) {
             poll(r);
             return;
         }
-        int at = i;
-        Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.accept(update),
-                "the UpdateSink returned null"));
-        step.set(handled.subscribe().with(
-                ignored -> onHandled(r, step, updates, at),
-                failure -> onHandlingFailure(r, step, updates, at, attempt, failure)));
-    }
-
-    private void onHandled(long r, Step step, List<Update> updates, int index) {
-        if (!confirm(step)) {
-            return;
+        for (Entry entry : batch.entries) {
+            submit(batch, entry);
         }
-        handle(r, updates, index + 1, 1);
     }
 
-    /** Confirms the update of {@code step}; @return whether to go on with the next one. */
-    private boolean confirm(Step step) {
-        CompletableFuture<Void> done = null;
-        boolean goOn;
+    private void submit(Batch batch, Entry entry) {
+        Step step = new Step(entry.update.updateId());
         synchronized (lock) {
-            if (handling != step || step.cancelled) {
-                return false;
-            }
-            handling = null;
-            offset = offset == null ? step.updateId + 1 : Math.max(offset, step.updateId + 1);
-            if (state == State.STOPPING) {
-                done = finishStop();
-            }
-            goOn = state == State.RUNNING;
-        }
-        if (done != null) {
-            done.complete(null);
-        }
-        return goOn;
-    }
-
-    private void onHandlingFailure(long r, Step step, List<Update> updates, int index, int attempt,
-            Throwable failure) {
-        if (attempt >= options.maxHandlingAttempts()) {
-            LOG.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
-                    + "handled", step.updateId, attempt);
-            if (confirm(step)) {
-                handle(r, updates, index + 1, 1);
-            }
-            return;
-        }
-        CompletableFuture<Void> done = null;
-        synchronized (lock) {
-            if (handling != step || step.cancelled) {
+            if (this.batch != batch || entry.done || (state != State.RUNNING)) {
                 return;
             }
-            handling = null;
-            if (attempt == 1) {
+            entry.step = step;
+            entry.attempts++;
+            inFlight++;
+        }
+        Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.accept(entry.update),
+                "the UpdateSink returned null"));
+        step.set(handled.subscribe().with(
+                ignored -> onHandled(batch, entry, step),
+                failure -> onHandlingFailure(batch, entry, step, failure)));
+    }
+
+    private void onHandled(Batch batch, Entry entry, Step step) {
+        finished(batch, entry, step, true);
+    }
+
+    /**
+     * An update's handling ended: {@code done} when it completed or was skipped, not when it waits to be tried again.
+     * Confirms the longest run of finished updates from the start of the batch, and polls again once all of them
+     * finished.
+     */
+    private void finished(Batch batch, Entry entry, Step step, boolean done) {
+        CompletableFuture<Void> stop = null;
+        boolean pollAgain;
+        synchronized (lock) {
+            if (this.batch != batch || entry.step != step || step.cancelled) {
+                return;
+            }
+            entry.step = null;
+            inFlight--;
+            entry.done = done;
+            if (done) {
+                batch.remaining--;
+                while (batch.confirmed < batch.entries.size() && batch.entries.get(batch.confirmed).done) {
+                    int id = batch.entries.get(batch.confirmed).update.updateId();
+                    offset = offset == null ? id + 1 : Math.max(offset, id + 1);
+                    batch.confirmed++;
+                }
+            }
+            if (state == State.STOPPING && inFlight == 0) {
+                // an update waiting to be tried again is not confirmed: Telegram sends it again
+                stop = finishStop();
+            }
+            pollAgain = batch.remaining == 0 && current(batch.run);
+            if (pollAgain) {
+                this.batch = null;
+            }
+        }
+        if (stop != null) {
+            stop.complete(null);
+        }
+        if (pollAgain) {
+            poll(batch.run);
+        }
+    }
+
+    private void onHandlingFailure(Batch batch, Entry entry, Step step, Throwable failure) {
+        boolean skipped;
+        synchronized (lock) {
+            if (this.batch != batch || entry.step != step || step.cancelled) {
+                return;
+            }
+            skipped = entry.attempts >= options.maxHandlingAttempts();
+            if (skipped) {
+                LOG.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
+                        + "confirmed too", step.updateId, entry.attempts);
+            } else if (entry.attempts == 1) {
                 LOG.warnf(failure, "Handling update %d failed; trying it again (at most %d attempts)",
                         step.updateId, options.maxHandlingAttempts());
             } else {
-                LOG.debugf(failure, "Handling update %d failed (attempt %d)", (Object) step.updateId, (Object) attempt);
-            }
-            if (state == State.STOPPING) {
-                // not confirmed: Telegram sends it again
-                done = finishStop();
+                LOG.debugf(failure, "Handling update %d failed (attempt %d)", (Object) step.updateId,
+                        (Object) entry.attempts);
             }
         }
-        if (done != null) {
-            done.complete(null);
-            return;
+        finished(batch, entry, step, skipped);
+        if (!skipped) {
+            retryLater(batch, entry);
         }
-        later(r, options.initialBackoff(), () -> handle(r, updates, index, attempt + 1));
+    }
+
+    private void retryLater(Batch batch, Entry entry) {
+        Step wait = new Step(-1);
+        synchronized (lock) {
+            if (this.batch != batch || !current(batch.run)) {
+                return;
+            }
+            entry.retry = wait;
+        }
+        wait.set(scheduler.schedule(options.initialBackoff(), () -> {
+            synchronized (lock) {
+                if (entry.retry == wait) {
+                    entry.retry = null;
+                }
+                if (wait.cancelled) {
+                    return;
+                }
+            }
+            submit(batch, entry);
+        }));
     }
 
     // -------------------------------------------------------------------------------------------------- stopping
@@ -386,22 +439,30 @@ public final class LongPoller {
         state = State.STOPPED;
         cancel(drainTimer);
         drainTimer = null;
+        batch = null;
+        inFlight = 0;
         CompletableFuture<Void> done = Objects.requireNonNull(stopped);
         stopped = null;
         LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
         return done;
     }
 
-    private void drainTimedOut(Step waitingFor) {
+    private void drainTimedOut(Batch waitingFor) {
         CompletableFuture<Void> done;
         synchronized (lock) {
-            if (state != State.STOPPING || handling != waitingFor) {
+            if (state != State.STOPPING || batch != waitingFor) {
                 return;
             }
-            handling = null;
-            waitingFor.cancel();
-            LOG.warnf("Update %d was still being handled %d ms after stop(); its handling was cancelled and it is not "
-                    + "confirmed: it will be received again", waitingFor.updateId, options.drainTimeout().toMillis());
+            List<Integer> cancelled = new ArrayList<>();
+            for (Entry entry : waitingFor.entries) {
+                if (entry.step != null) {
+                    cancelled.add(entry.update.updateId());
+                    entry.step.cancel();
+                    entry.step = null;
+                }
+            }
+            LOG.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "
+                    + "are not confirmed: they will be received again", cancelled, options.drainTimeout().toMillis());
             done = finishStop();
         }
         done.complete(null);
@@ -438,6 +499,38 @@ public final class LongPoller {
 
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /** The updates of one getUpdates answer, in the order of their ids. Guarded by the poller's lock. */
+    private static final class Batch {
+        final long run;
+        final List<Entry> entries;
+        /** How many entries from the start are confirmed. */
+        int confirmed;
+        /** How many entries are not done yet. */
+        int remaining;
+
+        Batch(long run, List<Entry> entries) {
+            this.run = run;
+            this.entries = entries;
+            this.remaining = entries.size();
+        }
+    }
+
+    /** One update of a batch. Guarded by the poller's lock. */
+    private static final class Entry {
+        final Update update;
+        /** Its handling in flight, if any. */
+        @Nullable Step step;
+        /** Its wait before another attempt, if any. */
+        @Nullable Step retry;
+        int attempts;
+        /** Handled, or skipped after its last attempt. */
+        boolean done;
+
+        Entry(Update update) {
+            this.update = update;
+        }
     }
 
     /** One asynchronous step (a call, a handling, a wait) that may be cancelled before or after it got going. */

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntUnaryOperator;
 
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.github.quarkustelegram.testing.FakeReply;
@@ -19,10 +20,17 @@ final class FakeUpdateQueue {
     private final List<Integer> ids;
     private final AtomicInteger confirmed = new AtomicInteger();
     private final Duration emptyDelay;
+    private final IntUnaryOperator chatOf;
 
     FakeUpdateQueue(List<Integer> ids, Duration emptyDelay) {
+        this(ids, emptyDelay, id -> 42);
+    }
+
+    /** @param chatOf the chat each update id is in */
+    FakeUpdateQueue(List<Integer> ids, Duration emptyDelay, IntUnaryOperator chatOf) {
         this.ids = List.copyOf(ids);
         this.emptyDelay = emptyDelay;
+        this.chatOf = chatOf;
     }
 
     FakeUpdateQueue install(FakeBotApiServer api) {
@@ -42,14 +50,18 @@ final class FakeUpdateQueue {
         List<String> batch = new ArrayList<>();
         for (int id : ids) {
             if (id >= confirmed.get() && batch.size() < limit) {
-                batch.add(update(id));
+                batch.add(update(id, chatOf.applyAsInt(id)));
             }
         }
         return batch.isEmpty() ? FakeReply.ok("[]").after(emptyDelay) : FakeReply.ok("[" + String.join(",", batch) + "]");
     }
 
     static String update(int id) {
+        return update(id, 42);
+    }
+
+    static String update(int id, int chat) {
         return "{\"update_id\":" + id + ",\"message\":{\"message_id\":" + id
-                + ",\"date\":0,\"chat\":{\"id\":42,\"type\":\"private\"},\"text\":\"m" + id + "\"}}";
+                + ",\"date\":0,\"chat\":{\"id\":" + chat + ",\"type\":\"private\"},\"text\":\"m" + id + "\"}}";
     }
 }

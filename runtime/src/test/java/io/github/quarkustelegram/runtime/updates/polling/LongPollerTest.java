@@ -38,34 +38,23 @@ class LongPollerTest {
             .withBackoff(Duration.ofMillis(100), Duration.ofMillis(400))
             .withDrainTimeout(Duration.ofSeconds(5));
 
+    PollingBed bed;
     FakeBotApiServer api;
-    TelegramClient client;
     final List<Integer> received = new CopyOnWriteArrayList<>();
-    final List<LongPoller> pollers = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void setUp() {
-        api = FakeBotApiServer.start();
-        client = TelegramClient.builder().token("123456:polling-token").baseUrl(api.baseUrl())
-                .readTimeout(Duration.ofSeconds(5))
-                .retry(RetryPolicy.none())
-                .floodControl(FloodControlLimits.disabled())
-                .build();
+        bed = new PollingBed();
+        api = bed.api;
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        for (LongPoller poller : pollers) {
-            poller.stop().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        client.close();
-        api.close();
+        bed.close();
     }
 
     LongPoller poller(UpdateSink sink, PollingOptions options) {
-        LongPoller poller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system());
-        pollers.add(poller);
-        return poller;
+        return bed.poller(sink, options);
     }
 
     UpdateSink recording() {
@@ -124,8 +113,9 @@ class LongPollerTest {
         poller.start();
         await("update 2 tried three times", () -> received.stream().filter(id -> id == 2).count() >= 3);
 
-        assertThat(poller.offset()).isEqualTo(2);
-        assertThat(received).doesNotContain(3).startsWith(1, 2, 2, 2);
+        assertThat(poller.offset()).as("update 3 was handled alongside, but not confirmed past 2").isEqualTo(2);
+        assertThat(received).startsWith(1, 2).contains(3);
+        assertThat(received.stream().filter(id -> id == 3)).as("a finished update is not handled again").hasSize(1);
         assertThat(offsets(api.requests("getUpdates"))).containsOnly("none");
         poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
         assertThat(poller.offset()).isEqualTo(2);
@@ -142,10 +132,10 @@ class LongPollerTest {
             }, FAST.withMaxHandlingAttempts(3));
 
             poller.start();
-            await("update 3", () -> received.contains(3));
+            await("update 2 skipped", () -> Integer.valueOf(4).equals(poller.offset()));
             poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
 
-            assertThat(received).containsExactly(1, 2, 2, 2, 3);
+            assertThat(received).containsExactlyInAnyOrder(1, 2, 2, 2, 3);
             assertThat(poller.offset()).isEqualTo(4);
             assertThat(logs.lines()).filteredOn(l -> l.startsWith("ERROR " + POLLER_LOGGER))
                     .singleElement().asString().contains("Update 2 failed 3 time(s); skipped").contains("poison");
@@ -196,9 +186,10 @@ class LongPollerTest {
         // (the restarted poller's cancelled poll may still arrive late: it carries offset 4, the first poller's 3)
         int before = api.requests("getUpdates").size();
         first.start();
-        await("a poll of the first poller again, from its offset 3", () -> api.requests("getUpdates")
-                .subList(before, api.requests("getUpdates").size()).stream()
-                .anyMatch(r -> r.json().path("offset").asInt() == 3));
+        await("a poll of the first poller again, from its offset 3", () -> {
+            List<RecordedRequest> polls = api.requests("getUpdates"); // once: more may arrive meanwhile
+            return polls.subList(before, polls.size()).stream().anyMatch(r -> r.json().path("offset").asInt() == 3);
+        });
         first.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
     }
 
