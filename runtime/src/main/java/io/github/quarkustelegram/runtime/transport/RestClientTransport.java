@@ -33,7 +33,6 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
-import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.runtime.multipart.EncodedRequest;
@@ -201,7 +200,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
      * timeout, plus time to upload the files ({@value #UPLOAD_BYTES_PER_SECOND} bytes a second at least).
      */
     private Duration deadline(TelegramRequest<?> request, long uploadBytes) {
-        return options.readTimeout().plus(longPollWait(request))
+        return options.readTimeout().plus(LongPolls.wait(request))
                 .plusMillis(uploadBytes * 1000 / UPLOAD_BYTES_PER_SECOND);
     }
 
@@ -393,14 +392,6 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
                 LOG.debugf("Cannot delete the temporary upload file %s: %s", file, e);
             }
         }
-    }
-
-    /** The long-polling wait of a getUpdates, which the read timeout must allow for on top. */
-    private static Duration longPollWait(TelegramRequest<?> request) {
-        if (request instanceof GetUpdates updates && updates.timeout() != null && updates.timeout() > 0) {
-            return Duration.ofSeconds(updates.timeout());
-        }
-        return Duration.ZERO;
     }
 
     private void checkOpen() {

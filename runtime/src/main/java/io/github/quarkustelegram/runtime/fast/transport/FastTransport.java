@@ -8,10 +8,10 @@ import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.error.TelegramException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
-import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.LongPolls;
 import io.github.quarkustelegram.runtime.transport.NetworkFailures;
 import io.github.quarkustelegram.runtime.transport.ResponseDecoder;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
@@ -137,7 +137,7 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
             return multipart.execute(request);
         }
         String method = request.methodName();
-        Duration deadline = options.readTimeout().plus(longPollWait(request));
+        Duration deadline = options.readTimeout().plus(LongPolls.wait(request));
         FastExchange<R> exchange = new FastExchange<>(client, requestOptions(method, deadline), body, request,
                 decoder);
         return Uni.createFrom().<R> emitter(exchange::start)
@@ -183,14 +183,6 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
         }
         LOG.debugf("%s: unexpected failure of the HTTP client: %s", method, redactor.redact(cause.toString()));
         return redactor.redact(cause);
-    }
-
-    /** The long-polling wait of a getUpdates, which the read timeout must allow for on top. */
-    private static Duration longPollWait(TelegramRequest<?> request) {
-        if (request instanceof GetUpdates updates && updates.timeout() != null && updates.timeout() > 0) {
-            return Duration.ofSeconds(updates.timeout());
-        }
-        return Duration.ZERO;
     }
 
     private void checkOpen() {
