@@ -1,11 +1,9 @@
 package io.github.quarkustelegram.modelgen.emit;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -30,20 +28,13 @@ final class TypeMapper {
 
     private final Set<String> typeNames = new HashSet<>();
     private final Set<String> enumNames = new HashSet<>();
-    /** Union member-name set -> union type name; page unions win over synthetic ones with the same members. */
-    private final Map<Set<String>, String> unionsByMembers = new HashMap<>();
+    private final UnionsByMembers unions;
 
     TypeMapper(ApiSpec spec) {
         for (TypeDef type : spec.types()) {
             typeNames.add(type.name());
-            if (type.union() != null) {
-                Set<String> members = new TreeSet<>(type.union().members());
-                String existing = unionsByMembers.get(members);
-                if (existing == null || spec.type(existing).map(TypeDef::synthetic).orElse(true) && !type.synthetic()) {
-                    unionsByMembers.put(members, type.name());
-                }
-            }
         }
+        unions = new UnionsByMembers(spec);
         for (EnumDef e : spec.enums()) {
             enumNames.add(e.name());
         }
@@ -185,9 +176,9 @@ final class TypeMapper {
             return messageOrTrue(where, oneOf);
         }
         if (scalars.isEmpty()) {
-            String union = unionsByMembers.get(named);
-            if (union != null) {
-                return Types.model(union);
+            Optional<TypeDef> union = unions.find(named);
+            if (union.isPresent()) {
+                return Types.model(union.get().name());
             }
             throw new IllegalStateException(where + ": no union in the IR has exactly the members " + named);
         }

@@ -3,10 +3,12 @@ package io.github.quarkustelegram.modelgen.emit.fast;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 import io.github.quarkustelegram.modelgen.emit.Alternatives;
+import io.github.quarkustelegram.modelgen.emit.UnionsByMembers;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.FieldDef;
 import io.github.quarkustelegram.modelgen.ir.MethodDef;
@@ -22,20 +24,14 @@ final class WriterShapes {
 
     private final ApiSpec spec;
     private final Map<String, TypeDef> types = new HashMap<>();
-    private final Map<Set<String>, TypeDef> unionsByMembers = new HashMap<>();
+    private final UnionsByMembers unions;
 
     WriterShapes(ApiSpec spec) {
         this.spec = spec;
         for (TypeDef type : spec.types()) {
             types.put(type.name(), type);
-            if (type.union() != null) {
-                Set<String> members = new TreeSet<>(type.union().members());
-                TypeDef existing = unionsByMembers.get(members);
-                if (existing == null || existing.synthetic() && !type.synthetic()) {
-                    unionsByMembers.put(members, type);
-                }
-            }
         }
+        unions = new UnionsByMembers(spec);
     }
 
     /** The shape of a field of a type or a parameter of a method. */
@@ -106,9 +102,9 @@ final class WriterShapes {
             return new WriterShape.File();
         }
         if (alternatives.scalars().isEmpty()) {
-            TypeDef union = unionsByMembers.get(alternatives.named());
-            if (union != null) {
-                return new WriterShape.UnionType(union);
+            Optional<TypeDef> union = unions.find(alternatives.named());
+            if (union.isPresent()) {
+                return new WriterShape.UnionType(union.get());
             }
         }
         throw new IllegalStateException(where + ": the fast path cannot write " + oneOf);

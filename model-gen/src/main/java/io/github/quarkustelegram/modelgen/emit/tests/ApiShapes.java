@@ -3,10 +3,11 @@ package io.github.quarkustelegram.modelgen.emit.tests;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 import io.github.quarkustelegram.modelgen.emit.Alternatives;
+import io.github.quarkustelegram.modelgen.emit.UnionsByMembers;
 import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.EnumDef;
 import io.github.quarkustelegram.modelgen.ir.FieldDef;
@@ -26,23 +27,17 @@ final class ApiShapes {
     private final ApiSpec spec;
     private final Map<String, TypeDef> types = new HashMap<>();
     private final Map<String, EnumDef> enums = new HashMap<>();
-    private final Map<Set<String>, TypeDef> unionsByMembers = new HashMap<>();
+    private final UnionsByMembers unions;
 
     ApiShapes(ApiSpec spec) {
         this.spec = spec;
         for (TypeDef type : spec.types()) {
             types.put(type.name(), type);
-            if (type.union() != null) {
-                Set<String> members = new TreeSet<>(type.union().members());
-                TypeDef existing = unionsByMembers.get(members);
-                if (existing == null || existing.synthetic() && !type.synthetic()) {
-                    unionsByMembers.put(members, type);
-                }
-            }
         }
         for (EnumDef e : spec.enums()) {
             enums.put(e.name(), e);
         }
+        unions = new UnionsByMembers(spec);
     }
 
     ApiSpec spec() {
@@ -169,9 +164,9 @@ final class ApiShapes {
             return new Shape.MessageOrTrue();
         }
         if (scalars.isEmpty()) {
-            TypeDef union = unionsByMembers.get(named);
-            if (union != null) {
-                return new Shape.UnionType(union);
+            Optional<TypeDef> union = unions.find(named);
+            if (union.isPresent()) {
+                return new Shape.UnionType(union.get());
             }
         }
         throw new IllegalStateException(where + ": cannot read " + oneOf);
