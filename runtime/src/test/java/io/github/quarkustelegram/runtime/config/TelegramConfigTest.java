@@ -14,24 +14,12 @@ import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
-import io.quarkus.runtime.configuration.DurationConverter;
-import io.quarkus.runtime.configuration.MemorySize;
-import io.quarkus.runtime.configuration.MemorySizeConverter;
-import io.smallrye.config.PropertiesConfigSource;
-import io.smallrye.config.SmallRyeConfig;
-import io.smallrye.config.SmallRyeConfigBuilder;
 
 /** {@code quarkus.telegram.*} read by SmallRye Config as Quarkus does, and turned into the client's settings. */
 class TelegramConfigTest {
 
     private static TelegramConfig config(Map<String, String> properties) {
-        SmallRyeConfig config = new SmallRyeConfigBuilder()
-                .withMapping(TelegramConfig.class)
-                .withConverter(Duration.class, 200, new DurationConverter())
-                .withConverter(MemorySize.class, 200, new MemorySizeConverter())
-                .withSources(new PropertiesConfigSource(properties, "test", 500))
-                .build();
-        return config.getConfigMapping(TelegramConfig.class);
+        return TelegramConfigs.of(properties);
     }
 
     @Test

@@ -13,27 +13,16 @@ import io.github.quarkustelegram.method.SetWebhook;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
+import io.github.quarkustelegram.runtime.config.TelegramConfigs;
 import io.github.quarkustelegram.runtime.updates.polling.PollingOptions;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
-import io.quarkus.runtime.configuration.DurationConverter;
-import io.quarkus.runtime.configuration.MemorySize;
-import io.quarkus.runtime.configuration.MemorySizeConverter;
-import io.smallrye.config.PropertiesConfigSource;
-import io.smallrye.config.SmallRyeConfig;
-import io.smallrye.config.SmallRyeConfigBuilder;
 
 /** {@code quarkus.telegram.updates.*} read as Quarkus reads it, and turned into the receivers' options. */
 class ReceiverSettingsTest {
 
     private static TelegramConfig config(Map<String, String> properties) {
-        SmallRyeConfig config = new SmallRyeConfigBuilder()
-                .withMapping(TelegramConfig.class)
-                .withConverter(Duration.class, 200, new DurationConverter())
-                .withConverter(MemorySize.class, 200, new MemorySizeConverter())
-                .withSources(new PropertiesConfigSource(properties, "test", 500))
-                .build();
-        return config.getConfigMapping(TelegramConfig.class);
+        return TelegramConfigs.of(properties);
     }
 
     @Test
