@@ -18,7 +18,7 @@ import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.transport;
 
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -23,5 +24,28 @@ import io.smallrye.mutiny.Uni;
  */
 public interface TelegramTransport {
 
+    /**
+     * @param request the request
+     * @param <R> its result type
+     * @return the call, lazy: sent when subscribed, again at each subscription
+     */
     <R> Uni<R> execute(TelegramRequest<R> request);
+
+    /**
+     * Sends the request and waits for its result on this thread: what the blocking {@code TelegramBot} calls. The
+     * default waits for {@link #execute}; a transport that can do the exchange on the caller's thread does it there
+     * (the fast one does), and decorators wrap this as they wrap {@link #execute}.
+     *
+     * <p>It throws the call's own {@link io.github.quarkustelegram.error.TelegramException}, refuses (with an
+     * {@link IllegalStateException}) to block a thread that must not block, such as an event loop, and turns an
+     * interrupt into a {@link java.util.concurrent.CancellationException} that cancels the call and keeps the
+     * thread's interrupt flag.
+     *
+     * @param request the request
+     * @param <R> its result type
+     * @return the result
+     */
+    default <R> R call(TelegramRequest<R> request) {
+        return BlockingCall.await(execute(request), request.methodName());
+    }
 }

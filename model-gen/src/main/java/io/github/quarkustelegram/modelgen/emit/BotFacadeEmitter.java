@@ -24,7 +24,7 @@ import io.github.quarkustelegram.modelgen.ir.MethodDef;
  *
  * <ul>
  * <li>{@code TelegramBot}, blocking: {@code Message sendMessage(SendMessage request)} waits for the result on the
- * caller's thread (through the hand-written {@code BlockingCall}, which refuses an event-loop thread);</li>
+ * caller's thread (through {@code TelegramTransport.call}, which refuses an event-loop thread);</li>
  * <li>{@code ReactiveTelegramBot}: {@code Uni<Message> sendMessage(SendMessage request)}, lazy.</li>
  * </ul>
  *
@@ -45,8 +45,6 @@ final class BotFacadeEmitter {
     // hand-written in runtime
     static final ClassName TELEGRAM_TRANSPORT = ClassName.get("io.github.quarkustelegram.transport",
             "TelegramTransport");
-    static final ClassName BLOCKING_CALL = ClassName.get("io.github.quarkustelegram.runtime.transport",
-            "BlockingCall");
     static final ClassName TELEGRAM_EXCEPTION = ClassName.get("io.github.quarkustelegram.error",
             "TelegramException");
     static final ClassName UNI = ClassName.get("io.smallrye.mutiny", "Uni");
@@ -97,7 +95,7 @@ final class BotFacadeEmitter {
                 .returns(r)
                 .addParameter(ParameterizedTypeName.get(Types.TELEGRAM_REQUEST, r), "request")
                 .addStatement("$T.requireNonNull(request, $S)", Objects.class, "request")
-                .addStatement("return $T.await(transport.execute(request), request.methodName())", BLOCKING_CALL)
+                .addStatement("return transport.call(request)")
                 .build());
         for (MethodDef method : spec.methods()) {
             TypeName result = types.resultType(method);

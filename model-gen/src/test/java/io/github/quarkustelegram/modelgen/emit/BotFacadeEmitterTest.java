@@ -61,7 +61,7 @@ class BotFacadeEmitterTest {
         assertThat(bot).contains("public final class TelegramBot {");
         assertThat(bot).contains("public TelegramBot(TelegramTransport transport) {");
         assertThat(bot).contains("public <R> R execute(TelegramRequest<R> request) {");
-        assertThat(bot).contains("return BlockingCall.await(transport.execute(request), request.methodName());");
+        assertThat(bot).contains("return transport.call(request);");
         assertThat(bot).contains("public Message sendMessage(SendMessage request) {");
         assertThat(bot).contains("public Message sendMessage(ChatId chatId, String text) {");
         assertThat(bot).contains("return execute(SendMessage.builder(chatId, text).build());");

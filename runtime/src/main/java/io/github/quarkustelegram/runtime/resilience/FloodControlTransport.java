@@ -6,6 +6,7 @@ import java.util.Objects;
 import io.github.quarkustelegram.method.ChatTargeted;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
@@ -74,16 +75,30 @@ public class FloodControlTransport extends ForwardingTransport {
         if (!limits.counts(request.methodName())) {
             return delegate.execute(request);
         }
-        ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
-        Uni<Void> permit;
-        if (chat instanceof ChatId.Numeric numeric) {
-            permit = limiter.acquire(numeric.id(), numeric.id() < 0);
-        } else if (chat instanceof ChatId.Username username) {
-            permit = limiter.acquire(username.username().toLowerCase(Locale.ROOT), true);
-        } else {
-            permit = limiter.acquire(FloodLimiter.NO_CHAT, false);
+        return permit(request).onItem().transformToUni(ignored -> delegate.execute(request));
+    }
+
+    /** The blocking call: waits on this thread for the permit, then makes the call. */
+    @Override
+    public <R> R call(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        if (!limits.counts(request.methodName())) {
+            return delegate.call(request);
         }
-        return permit.onItem().transformToUni(ignored -> delegate.execute(request));
+        BlockingCall.await(permit(request), request.methodName());
+        return delegate.call(request);
+    }
+
+    /** The permit to send the request: in its chat's lane, or the lane of requests without a chat. */
+    private Uni<Void> permit(TelegramRequest<?> request) {
+        ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
+        if (chat instanceof ChatId.Numeric numeric) {
+            return limiter.acquire(numeric.id(), numeric.id() < 0);
+        }
+        if (chat instanceof ChatId.Username username) {
+            return limiter.acquire(username.username().toLowerCase(Locale.ROOT), true);
+        }
+        return limiter.acquire(FloodLimiter.NO_CHAT, false);
     }
 
     /** For tests: the lanes the limiter holds in memory. */

@@ -3,6 +3,8 @@ package io.github.quarkustelegram.runtime.resilience;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.DoubleSupplier;
@@ -14,6 +16,7 @@ import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
@@ -104,6 +107,128 @@ public class RetryingTransport extends ForwardingTransport {
             return delegate.execute(request);
         }
         return Uni.createFrom().emitter(emitter -> new Call<>(request, emitter).start());
+    }
+
+    /**
+     * The blocking call: the same attempts and waits as {@link #execute}, on the caller's thread, each attempt a
+     * blocking call of the transport it wraps. The waits are still timers of the {@link ResilienceScheduler}, which
+     * the thread waits for; an interrupt ends the wait and the call with a
+     * {@link java.util.concurrent.CancellationException}.
+     */
+    @Override
+    public <R> R call(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        if (!policy.retries()) {
+            return delegate.call(request);
+        }
+        long start = scheduler.nanoTime();
+        ArrayDeque<Throwable> earlier = null;
+        for (int attempts = 1;; attempts++) {
+            try {
+                return delegate.call(request);
+            } catch (RuntimeException failure) {
+                Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - start);
+                Verdict verdict = judge(request, failure, attempts, elapsed);
+                if (verdict.stop == null && verdict.delay == null) {
+                    throw failure;
+                }
+                if (verdict.stop != null) {
+                    throw giveUp(request, failure, verdict.stop, attempts, elapsed, earlier);
+                }
+                if (earlier == null) {
+                    earlier = new ArrayDeque<>();
+                }
+                remember(earlier, failure);
+                logRetry(request, attempts, failure, verdict.delay);
+                waitFor(verdict.delay, request.methodName());
+            }
+        }
+    }
+
+    /** Blocks until the scheduler's timer for the delay fires. */
+    private void waitFor(Duration delay, String methodName) {
+        CompletableFuture<Void> due = new CompletableFuture<>();
+        Cancellable timer = scheduler.schedule(delay, () -> due.complete(null));
+        try {
+            due.get();
+        } catch (InterruptedException e) {
+            timer.cancel();
+            throw BlockingCall.cancelled(methodName, e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * What follows a failed attempt: fail with it as it is ({@code stop} and {@code delay} both null: the first
+     * attempt's failure is not one to retry), give up ({@code stop}), or wait {@code delay} and try again.
+     */
+    private record Verdict(RetriesExhausted.@Nullable Reason stop, @Nullable Duration delay) {
+    }
+
+    private Verdict judge(TelegramRequest<?> request, Throwable failure, int attempts, Duration elapsed) {
+        Kind kind = classify(failure);
+        if (kind == Kind.FATAL) {
+            return new Verdict(attempts == 1 ? null : RetriesExhausted.Reason.NOT_RETRYABLE, null);
+        }
+        if (kind == Kind.MAY_HAVE_REACHED && !policy.retryNonIdempotentOnNetworkError()
+                && !MethodIdempotency.isIdempotent(request)) {
+            return new Verdict(RetriesExhausted.Reason.MAY_HAVE_REACHED_TELEGRAM, null);
+        }
+        if (attempts >= policy.maxAttempts()) {
+            return new Verdict(RetriesExhausted.Reason.MAX_ATTEMPTS, null);
+        }
+        Duration retryAfter = retryAfter(failure);
+        Duration delay = kind == Kind.RATE_LIMITED && retryAfter != null ? retryAfter : backoff(attempts);
+        if (retryAfter != null && retryAfter.compareTo(delay) > 0) {
+            delay = retryAfter; // a 5xx that names a wait: at least that long
+        }
+        if (retryAfter != null && retryAfter.compareTo(policy.maxRetryAfter()) > 0) {
+            return new Verdict(RetriesExhausted.Reason.RETRY_AFTER_TOO_LONG, null);
+        }
+        if (elapsed.plus(delay).compareTo(policy.maxTotalTime()) > 0) {
+            return new Verdict(RetriesExhausted.Reason.MAX_TOTAL_TIME, null);
+        }
+        return new Verdict(null, delay);
+    }
+
+    private Duration backoff(int retry) {
+        Duration ceiling = policy.backoff(retry);
+        if (!policy.jitter()) {
+            return ceiling;
+        }
+        double r = random.getAsDouble();
+        return Duration.ofNanos((long) (ceiling.toNanos() * Math.min(Math.max(r, 0.0), 1.0)));
+    }
+
+    private static void remember(ArrayDeque<Throwable> earlier, Throwable failure) {
+        if (earlier.size() == RetriesExhausted.MAX_EARLIER_ERRORS) {
+            earlier.removeFirst();
+        }
+        earlier.addLast(failure);
+    }
+
+    private void logRetry(TelegramRequest<?> request, int attempts, Throwable failure, Duration delay) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debugf("%s: attempt %d of %d failed (%s), next in %d ms", request.methodName(), attempts,
+                    policy.maxAttempts(), failure.getMessage(), delay.toMillis());
+        }
+    }
+
+    /** The last attempt's failure, with a {@link RetriesExhausted} attached that tells why no more. */
+    private static <T extends Throwable> T giveUp(TelegramRequest<?> request, T failure,
+            RetriesExhausted.Reason reason, int attempts, Duration elapsed, @Nullable ArrayDeque<Throwable> earlier) {
+        RetriesExhausted record = new RetriesExhausted(attempts, elapsed, reason);
+        if (earlier != null) {
+            for (Throwable e : earlier) {
+                if (e != failure) {
+                    record.addSuppressed(e);
+                }
+            }
+        }
+        failure.addSuppressed(record);
+        LOG.debugf("%s: %s", request.methodName(), record.getMessage());
+        return failure;
     }
 
     static Kind classify(Throwable failure) {
@@ -205,72 +330,24 @@ public class RetryingTransport extends ForwardingTransport {
                 return;
             }
             Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - start);
-            Kind kind = classify(failure);
-            RetriesExhausted.Reason stop = null;
-            Duration delay = Duration.ZERO;
-            if (kind == Kind.FATAL) {
-                if (attempts == 1) {
-                    emitter.fail(failure);
-                    return;
-                }
-                stop = RetriesExhausted.Reason.NOT_RETRYABLE;
-            } else if (kind == Kind.MAY_HAVE_REACHED && !policy.retryNonIdempotentOnNetworkError()
-                    && !MethodIdempotency.isIdempotent(request)) {
-                stop = RetriesExhausted.Reason.MAY_HAVE_REACHED_TELEGRAM;
-            } else if (attempts >= policy.maxAttempts()) {
-                stop = RetriesExhausted.Reason.MAX_ATTEMPTS;
-            } else {
-                Duration retryAfter = retryAfter(failure);
-                delay = kind == Kind.RATE_LIMITED && retryAfter != null ? retryAfter : backoff(attempts);
-                if (retryAfter != null && retryAfter.compareTo(delay) > 0) {
-                    delay = retryAfter; // a 5xx that names a wait: at least that long
-                }
-                if (retryAfter != null && retryAfter.compareTo(policy.maxRetryAfter()) > 0) {
-                    stop = RetriesExhausted.Reason.RETRY_AFTER_TOO_LONG;
-                } else if (elapsed.plus(delay).compareTo(policy.maxTotalTime()) > 0) {
-                    stop = RetriesExhausted.Reason.MAX_TOTAL_TIME;
-                }
-            }
-            if (stop != null) {
-                giveUp(failure, stop, elapsed);
+            Verdict verdict = judge(request, failure, attempts, elapsed);
+            if (verdict.stop == null && verdict.delay == null) {
+                emitter.fail(failure);
                 return;
             }
-            if (earlier.size() == RetriesExhausted.MAX_EARLIER_ERRORS) {
-                earlier.removeFirst();
+            if (verdict.stop != null) {
+                emitter.fail(giveUp(request, failure, verdict.stop, attempts, elapsed, earlier));
+                return;
             }
-            earlier.addLast(failure);
-            if (LOG.isDebugEnabled()) {
-                LOG.debugf("%s: attempt %d of %d failed (%s), next in %d ms", request.methodName(), attempts,
-                        policy.maxAttempts(), failure.getMessage(), delay.toMillis());
-            }
+            remember(earlier, failure);
+            logRetry(request, attempts, failure, verdict.delay);
             Cancellable previous = current.get();
-            Cancellable timer = scheduler.schedule(delay, this::attempt);
+            Cancellable timer = scheduler.schedule(verdict.delay, this::attempt);
             // the timer may have fired and started the next attempt already: then that attempt is current
             current.compareAndSet(previous, timer);
             if (terminated) {
                 timer.cancel();
             }
-        }
-
-        private Duration backoff(int retry) {
-            Duration ceiling = policy.backoff(retry);
-            if (!policy.jitter()) {
-                return ceiling;
-            }
-            double r = random.getAsDouble();
-            return Duration.ofNanos((long) (ceiling.toNanos() * Math.min(Math.max(r, 0.0), 1.0)));
-        }
-
-        private void giveUp(Throwable failure, RetriesExhausted.Reason reason, Duration elapsed) {
-            RetriesExhausted record = new RetriesExhausted(attempts, elapsed, reason);
-            for (Throwable e : earlier) {
-                if (e != failure) {
-                    record.addSuppressed(e);
-                }
-            }
-            failure.addSuppressed(record);
-            LOG.debugf("%s: %s", request.methodName(), record.getMessage());
-            emitter.fail(failure);
         }
     }
 }

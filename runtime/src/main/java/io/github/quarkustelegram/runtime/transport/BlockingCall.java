@@ -42,21 +42,41 @@ public final class BlockingCall {
             return result.get();
         } catch (InterruptedException e) {
             result.cancel(false);
-            Thread.currentThread().interrupt();
-            CancellationException cancelled = new CancellationException(
-                    methodName + ": interrupted while waiting for Telegram's answer; the call was cancelled");
-            cancelled.initCause(e);
-            throw cancelled;
+            throw cancelled(methodName, e);
         } catch (ExecutionException e) {
-            Throwable failure = e.getCause();
-            if (failure instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (failure instanceof Error error) {
-                throw error;
-            }
-            throw new CompletionException(failure);
+            throw unchecked(e.getCause());
         }
+    }
+
+    /**
+     * The exception a blocking call throws when its thread was interrupted: the call is cancelled, and the thread's
+     * interrupt flag stays set.
+     *
+     * @param methodName the Bot API method
+     * @param cause the interruption
+     * @return the exception to throw
+     */
+    public static CancellationException cancelled(String methodName, Exception cause) {
+        Thread.currentThread().interrupt();
+        CancellationException cancelled = new CancellationException(
+                methodName + ": interrupted while waiting for Telegram's answer; the call was cancelled");
+        cancelled.initCause(cause);
+        return cancelled;
+    }
+
+    /**
+     * @param failure what a call failed with
+     * @return it, to throw as it is when unchecked (so that {@code catch (ForbiddenException e)} works), else wrapped
+     * @throws Error when it is one
+     */
+    public static RuntimeException unchecked(Throwable failure) {
+        if (failure instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        return new CompletionException(failure);
     }
 
     /**

@@ -55,6 +55,27 @@ public class LoggingTransport extends ForwardingTransport {
         });
     }
 
+    @Override
+    public <R> R call(TelegramRequest<R> request) {
+        if (!LOG.isDebugEnabled()) {
+            return delegate.call(request);
+        }
+        String method = request.methodName();
+        long start = System.nanoTime();
+        try {
+            R result = delegate.call(request);
+            LOG.debugf("%s ok in %d ms", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+            return result;
+        } catch (java.util.concurrent.CancellationException e) {
+            LOG.debugf("%s cancelled after %d ms", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+            throw e;
+        } catch (RuntimeException | Error e) {
+            LOG.debugf("%s failed in %d ms: %s", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
+                    outcome(e));
+            throw e;
+        }
+    }
+
     /** The outcome of a failed call, from the exception's type and fields, never from a body. */
     static String outcome(Throwable failure) {
         if (failure instanceof TelegramApiException api) {

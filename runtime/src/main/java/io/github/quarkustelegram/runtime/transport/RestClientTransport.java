@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.ws.rs.WebApplicationException;
@@ -40,6 +42,7 @@ import io.github.quarkustelegram.runtime.multipart.RequestEncoder;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.smallrye.mutiny.subscription.Cancellable;
 import io.vertx.core.buffer.Buffer;
 
 /**
@@ -61,7 +64,7 @@ import io.vertx.core.buffer.Buffer;
  * No message or cause carries the token.</li>
  * <li>Timeouts: connect, and read: no answer within the read timeout fails the call and closes the connection. A
  * {@code getUpdates} with a long-polling {@code timeout} gets that much more; a call uploading files gets one second
- * more per {@value #UPLOAD_BYTES_PER_SECOND} bytes. The transport enforces this deadline itself (Vert.x's own
+ * more per {@value TransportCore#UPLOAD_BYTES_PER_SECOND} bytes. The transport enforces this deadline itself (Vert.x's own
  * timeout, whose exception would quote the path and so the token, only backs it up).</li>
  * <li>Cancelling the {@link Uni} resets the HTTP request.</li>
  * </ul>
@@ -72,8 +75,8 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     private static final Logger LOG = Logger.getLogger(RestClientTransport.class);
     private static final MediaType JSON = MediaType.APPLICATION_JSON_TYPE;
     private static final MediaType MULTIPART = MediaType.MULTIPART_FORM_DATA_TYPE;
-    /** The least upload rate a call's deadline allows for: 128 KiB/s (about 1 Mbit/s). */
-    static final long UPLOAD_BYTES_PER_SECOND = 128 * 1024;
+    /** Bounds the targets kept (an application may bring its own request types, each with a method name). */
+    private static final int MAX_CACHED_TARGETS = 1024;
     /** How much later than the deadline the HTTP client's own timeout fires, should the deadline fail to. */
     private static final Duration BACKSTOP = Duration.ofSeconds(30);
     /** The answer with its body as bytes (for a 2xx answer; the REST client keeps other bodies as a stream). */
@@ -95,13 +98,15 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         }
     });
 
+    private final TransportCore core;
     private final BotApiEndpoint endpoint;
     private final HttpOptions options;
     private final ClientImpl client;
     private final RequestEncoder encoder;
     private final ResponseDecoder decoder;
     private final TokenRedactor redactor;
-    private volatile boolean closed;
+    /** A target per method, for the calls with the usual deadline (parsing the URL is a good part of a call). */
+    private final ConcurrentHashMap<String, WebTarget> targets = new ConcurrentHashMap<>();
 
     /**
      * @param endpoint where the calls go (base URL, token, environment)
@@ -110,9 +115,10 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     public RestClientTransport(BotApiEndpoint endpoint, HttpOptions options) {
         this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
         this.options = Objects.requireNonNull(options, "options");
-        this.redactor = endpoint.redactor();
+        this.core = new TransportCore(endpoint, options);
+        this.redactor = core.redactor();
         this.encoder = RequestEncoder.standard();
-        this.decoder = ResponseDecoder.of(redactor);
+        this.decoder = core.decoder();
         ClientBuilderImpl builder = new ClientBuilderImpl();
         builder.connectTimeout(options.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
         builder.readTimeout(options.readTimeout().toMillis(), TimeUnit.MILLISECONDS);
@@ -186,60 +192,70 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     }
 
     private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity, long uploadBytes) {
-        String method = request.methodName();
-        Duration deadline = deadline(request, uploadBytes);
-        return target(endpoint.methodUrl(method), deadline).request(JSON).rx(UniInvoker.class)
-                .method("POST", entity, BYTES)
-                .ifNoItem().after(deadline).failWith(() -> timeout(method, deadline))
-                .onItem().transformToUni(response -> read(request, response))
-                .onFailure(t -> !(t instanceof TelegramException)).transform(t -> failure(method, t));
+        Duration deadline = core.deadline(request, uploadBytes);
+        boolean usual = uploadBytes == 0 && deadline.equals(options.readTimeout());
+        return Uni.createFrom().emitter(emitter -> {
+            PendingCall<R> call = new PendingCall<>(core, request, deadline, emitter,
+                    Infrastructure.getDefaultExecutor());
+            if (!call.start()) {
+                return;
+            }
+            call.sent(); // the REST client writes as soon as it has a connection: from here on, it may have
+            Cancellable exchange = target(request.methodName(), deadline, usual).request(JSON).rx(UniInvoker.class)
+                    .method("POST", entity, BYTES)
+                    .subscribe().with(response -> read(call, response), call::failed);
+            call.onAbandon(exchange::cancel);
+        });
     }
 
     /**
-     * How long a call may take before it fails as a timeout: the read timeout, plus a getUpdates long poll's own
-     * timeout, plus time to upload the files ({@value #UPLOAD_BYTES_PER_SECOND} bytes a second at least).
+     * A target whose own (Vert.x) timeout is a backstop behind the deadline, which the core enforces: Vert.x's timeout
+     * exception quotes the request's path, token included, and the REST client logs it at TRACE. Calls with the usual
+     * deadline share one target per method.
      */
-    private Duration deadline(TelegramRequest<?> request, long uploadBytes) {
-        return options.readTimeout().plus(LongPolls.wait(request))
-                .plusMillis(uploadBytes * 1000 / UPLOAD_BYTES_PER_SECOND);
+    private WebTarget target(String method, Duration deadline, boolean usual) {
+        if (usual) {
+            WebTarget cached = targets.get(method);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        WebTarget target = target(endpoint.methodUrl(method), deadline);
+        if (usual && targets.size() < MAX_CACHED_TARGETS) {
+            targets.putIfAbsent(method, target);
+        }
+        return target;
     }
 
-    /**
-     * A target whose own (Vert.x) timeout is a backstop behind the deadline, which this transport enforces itself:
-     * Vert.x's timeout exception quotes the request's path, token included, and the REST client logs it at TRACE.
-     */
     private WebTarget target(String url, Duration deadline) {
         WebTarget target = client.target(url);
         target.property(QuarkusRestClientProperties.READ_TIMEOUT, deadline.plus(BACKSTOP).toMillis());
         return target;
     }
 
-    private static TelegramNetworkException timeout(String method, Duration deadline) {
-        return new TelegramNetworkException(method, "no answer within " + describe(deadline)
-                + " (the request may have reached Telegram)", true, true, null);
-    }
-
-    private static String describe(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
-    }
-
     /**
      * Decodes the answer. The REST client has read the body already: as bytes for a 2xx answer, as an in-memory
      * stream for the others; any other stream would block, and is read on a worker thread.
      */
-    private <R> Uni<R> read(TelegramRequest<R> request, RestResponse<?> response) {
+    private void read(PendingCall<?> call, RestResponse<?> response) {
         int status = response.getStatus();
         String retryAfter = response.getHeaderString("Retry-After");
         Object entity = response.getEntity();
         if (entity instanceof InputStream in && !(in instanceof io.netty.buffer.ByteBufInputStream)
                 && !(in instanceof java.io.ByteArrayInputStream)) {
-            return Uni.createFrom().item(() -> decoder.decode(request, status, retryAfter, readAll(in)))
-                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+            Infrastructure.getDefaultWorkerPool().execute(() -> {
+                try {
+                    call.answered(status, retryAfter, ByteBuffer.wrap(readAll(in)));
+                } catch (RuntimeException e) {
+                    call.failed(e);
+                }
+            });
+            return;
         }
         byte[] body = entity instanceof byte[] bytes ? bytes
                 : entity instanceof InputStream in ? readAll(in)
                         : entity instanceof String text ? text.getBytes(StandardCharsets.UTF_8) : new byte[0];
-        return Uni.createFrom().item(decoder.decode(request, status, retryAfter, body));
+        call.answered(status, retryAfter, ByteBuffer.wrap(body));
     }
 
     private static byte[] readAll(InputStream in) {
@@ -267,7 +283,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             Duration deadline = options.readTimeout();
             return target(endpoint.fileUrl(filePath), deadline).request().rx(UniInvoker.class)
                     .method("GET", InputStream.class)
-                    .ifNoItem().after(deadline).failWith(() -> timeout(label, deadline))
+                    .ifNoItem().after(deadline).failWith(() -> core.timeout(label, deadline, true))
                     .onFailure(t -> !(t instanceof TelegramException))
                     // the body of an error answer is a stream read from the connection: read it where it may block
                     .recoverWithUni(t -> Uni.createFrom().<InputStream> failure(() -> fileFailure(label, t))
@@ -299,16 +315,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     }
 
     private Throwable failure(String method, Throwable failure) {
-        Throwable network = NetworkFailures.classify(method, failure, redactor);
-        if (network != null) {
-            return network;
-        }
-        Throwable cause = NetworkFailures.unwrap(failure);
-        if (cause instanceof IllegalStateException && "Client is closed".equals(cause.getMessage())) {
-            return new IllegalStateException(method + ": the Telegram client is closed");
-        }
-        LOG.debugf("%s: unexpected failure of the REST client: %s", method, redactor.redact(cause.toString()));
-        return redactor.redact(cause);
+        return core.failure(method, failure);
     }
 
     /** A multipart body, and how many bytes of files it uploads. */
@@ -395,16 +402,14 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     }
 
     private void checkOpen() {
-        if (closed) {
-            throw new IllegalStateException("The Telegram client is closed");
-        }
+        core.checkOpen();
     }
 
     /** Closes the connections; calls made afterwards fail. Idempotent. */
     @Override
     public void close() {
-        if (!closed) {
-            closed = true;
+        if (!core.isClosed()) {
+            core.close();
             client.close();
         }
     }
@@ -412,44 +417,5 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     @Override
     public String toString() {
         return "RestClientTransport[" + endpoint + "]";
-    }
-
-    /**
-     * The HTTP settings of a {@link RestClientTransport}.
-     *
-     * @param connectTimeout how long opening a connection may take
-     * @param readTimeout how long a call may take, from its start (connecting, waiting for a pooled connection and
-     *     writing the request included) to the end of the answer; a getUpdates long poll gets its {@code timeout} on
-     *     top, an upload time for its size
-     * @param maxConnections the most connections open to the Bot API server at once; calls beyond wait for one
-     */
-    public record HttpOptions(Duration connectTimeout, Duration readTimeout, int maxConnections) {
-
-        /** 10 s. */
-        public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
-        /** 75 s: Telegram answers large uploads slowly. */
-        public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(75);
-        /** 50 connections. */
-        public static final int DEFAULT_MAX_CONNECTIONS = 50;
-
-        /** @throws IllegalArgumentException on a timeout that is not positive, or fewer than one connection */
-        public HttpOptions {
-            Objects.requireNonNull(connectTimeout, "connectTimeout");
-            Objects.requireNonNull(readTimeout, "readTimeout");
-            if (connectTimeout.isNegative() || connectTimeout.isZero()) {
-                throw new IllegalArgumentException("connectTimeout must be positive: " + connectTimeout);
-            }
-            if (readTimeout.isNegative() || readTimeout.isZero()) {
-                throw new IllegalArgumentException("readTimeout must be positive: " + readTimeout);
-            }
-            if (maxConnections < 1) {
-                throw new IllegalArgumentException("maxConnections must be at least 1: " + maxConnections);
-            }
-        }
-
-        /** @return 10 s to connect, 75 s to answer, 50 connections */
-        public static HttpOptions defaults() {
-            return new HttpOptions(DEFAULT_CONNECT_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_MAX_CONNECTIONS);
-        }
     }
 }

@@ -13,7 +13,7 @@ import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 
 /** {@code quarkus.telegram.*} read by SmallRye Config as Quarkus does, and turned into the client's settings. */
 class TelegramConfigTest {

@@ -25,6 +25,7 @@ import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.vertx.core.Vertx;
 
@@ -47,7 +48,7 @@ class TelegramFilesTest {
     static void start() throws Exception {
         api = LocalBotApi.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
-                RestClientTransport.HttpOptions.defaults());
+                HttpOptions.defaults());
         files = new TelegramFiles(transport);
         served = dir.resolve("served.bin");
         content = new byte[3 * 1024 * 1024 + 17];

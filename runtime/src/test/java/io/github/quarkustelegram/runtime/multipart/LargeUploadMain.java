@@ -17,6 +17,7 @@ import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Part;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Recorded;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 
 /**
@@ -44,7 +45,7 @@ public final class LargeUploadMain {
         try (LocalBotApi api = LocalBotApi.start().keepUploads(false);
                 RestClientTransport transport = new RestClientTransport(
                         new BotApiEndpoint(api.baseUrl(), "42:large-upload", false),
-                        new RestClientTransport.HttpOptions(Duration.ofSeconds(5), Duration.ofSeconds(60), 4))) {
+                        new HttpOptions(Duration.ofSeconds(5), Duration.ofSeconds(60), 4))) {
             api.respond(LocalBotApi.Reply.ok(
                     "{\"message_id\":1,\"date\":0,\"chat\":{\"id\":1,\"type\":\"private\"}}"));
             status |= upload(api, transport, "path", InputFile.upload(file));

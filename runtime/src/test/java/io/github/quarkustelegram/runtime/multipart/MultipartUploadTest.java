@@ -36,6 +36,7 @@ import io.github.quarkustelegram.runtime.transport.LocalBotApi;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Part;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Recorded;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 
 /** Uploads through the real transport to a server that parses the multipart body. */
@@ -57,7 +58,7 @@ class MultipartUploadTest {
     static void start() {
         api = LocalBotApi.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
-                RestClientTransport.HttpOptions.defaults());
+                HttpOptions.defaults());
     }
 
     @AfterAll

@@ -32,7 +32,6 @@ import io.github.quarkustelegram.model.ParseMode;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 

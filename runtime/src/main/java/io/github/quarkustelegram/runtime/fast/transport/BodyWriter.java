@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.http.HttpRequestHead;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 
@@ -48,12 +49,33 @@ public final class BodyWriter {
      * @return the body, or {@code null} when the encoder refuses the request (it uploads a file); nothing is held then
      */
     public ByteBuf write(TelegramRequest<?> request) {
+        return write(request, null);
+    }
+
+    /**
+     * Writes the whole HTTP request into a new buffer, which the caller must release: the JSON body, after room left
+     * for the head, then the head just in front of it. The reader index is where the head starts.
+     *
+     * @param request the request
+     * @param head writes the head
+     * @return the request, or {@code null} when the encoder refuses it (it uploads a file); nothing is held then
+     */
+    public ByteBuf writeRequest(TelegramRequest<?> request, HttpRequestHead head) {
+        return write(request, head);
+    }
+
+    private ByteBuf write(TelegramRequest<?> request, HttpRequestHead head) {
         String method = request.methodName();
+        int room = head == null ? 0 : head.room(method);
         AtomicInteger last = lastSizes.get(method);
-        ByteBuf body = allocator.directBuffer(firstCapacity(last == null ? 0 : last.get()));
+        ByteBuf body = allocator.directBuffer(room + firstCapacity(last == null ? 0 : last.get()));
+        body.writerIndex(room);
         boolean json;
         try {
             json = encoder.encode(request, body);
+            if (json && head != null) {
+                head.writeBefore(body, room, method);
+            }
         } catch (RuntimeException | Error e) {
             body.release();
             throw e;
@@ -62,7 +84,7 @@ public final class BodyWriter {
             body.release();
             return null;
         }
-        remember(method, last, body.readableBytes());
+        remember(method, last, body.writerIndex() - room);
         return body;
     }
 

@@ -1,80 +1,73 @@
 package io.github.quarkustelegram.runtime.fast.transport;
 
+import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.URI;
+import java.nio.channels.ClosedByInterruptException;
 import java.time.Duration;
 import java.util.Objects;
 
-import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.error.TelegramException;
-import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.http.BlockingHttpClient;
+import io.github.quarkustelegram.runtime.fast.http.DeadlinePassedException;
+import io.github.quarkustelegram.runtime.fast.http.EventLoopHttpClient;
+import io.github.quarkustelegram.runtime.fast.http.HttpRequestHead;
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.LongPolls;
-import io.github.quarkustelegram.runtime.transport.NetworkFailures;
-import io.github.quarkustelegram.runtime.transport.ResponseDecoder;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
-import io.github.quarkustelegram.runtime.transport.TokenRedactor;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.PendingCall;
+import io.github.quarkustelegram.runtime.transport.TransportCore;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.channel.EventLoopGroup;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.Cancellable;
+import io.smallrye.mutiny.subscription.UniEmitter;
 import io.vertx.core.Vertx;
-import io.vertx.core.http.HttpClient;
-import io.vertx.core.http.HttpClientOptions;
-import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.HttpVersion;
-import io.vertx.core.http.PoolOptions;
-import io.vertx.core.http.RequestOptions;
 
 /**
- * The fast path's transport: each request is written by a {@link FastRequestEncoder} straight into a pooled direct
- * Netty buffer, which a Vert.x {@link HttpClient} (HTTP/1.1, keep-alive, a pool of
- * {@link HttpOptions#maxConnections()} connections) sends as the body without a copy; the answer is decoded from the
- * received buffer by {@link ResponseDecoder}, without building a String.
+ * The fast path's transport: each request, head and JSON body, is written by a {@link FastRequestEncoder} and an
+ * {@link HttpRequestHead} into one pooled direct Netty buffer ({@link BodyWriter}), sent without a copy, and its
+ * answer decoded in place.
  *
  * <ul>
- * <li>Same calls as {@link io.github.quarkustelegram.runtime.transport.RestClientTransport}: a POST of JSON to
- * {@link BotApiEndpoint#methodUrl}, test environment included; same deadline (the read timeout from the start of the
- * call, plus a getUpdates long poll's {@code timeout}); same failures ({@link ResponseDecoder},
- * {@link NetworkFailures}), with the token redacted from every message.</li>
+ * <li>Reactive calls ({@link #execute}) go through an {@link EventLoopHttpClient} on the Vert.x instance's event
+ * loops; blocking calls ({@link #call}) to a plain-HTTP server (a local Bot API server) run on the caller's thread
+ * through a {@link BlockingHttpClient}, without handing over to an event loop and back. Over TLS, blocking calls wait
+ * for the reactive path: encryption and a network round trip dwarf the hand-over.</li>
+ * <li>Everything else is the {@link TransportCore}'s, as for the REST client transport: the URL, the deadline (the
+ * read timeout from the start of the call, plus a getUpdates long poll's {@code timeout}), the failures, the token
+ * redacted from every message.</li>
  * <li>A request the encoder refuses (it uploads a file) goes to the {@code multipart} transport: the REST client
  * one, which streams uploads.</li>
- * <li>Buffers: each call takes one from {@link PooledByteBufAllocator} (first sized after the last body of its
- * method: {@link BodyWriter}) and gives it back exactly once: when Netty
- * has written it, or, if it was never handed to Vert.x, when the call fails or is cancelled first
- * ({@link FastExchange}).</li>
- * <li>Cancelling the {@link Uni} (a timeout does) resets the HTTP request, which closes its connection.</li>
+ * <li>Cancelling the {@link Uni} (a timeout does) closes the call's connection; an interrupt of a blocking caller
+ * does too, and throws a {@link java.util.concurrent.CancellationException}.</li>
  * </ul>
- * Thread-safe. Closing it closes its HTTP client, not the Vert.x instance it was given.
+ * Thread-safe. Closing it closes its connections, not the Vert.x instance it was given.
  */
 public final class FastTransport implements TelegramTransport, AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(FastTransport.class);
-    /** How much later than the deadline Vert.x's idle timeout fires, should the deadline fail to. */
-    private static final Duration BACKSTOP = Duration.ofSeconds(30);
+    /** The largest answer body read: far above the largest getUpdates answer (100 updates). */
+    static final int MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-    private final BotApiEndpoint endpoint;
-    private final HttpOptions options;
+    private final TransportCore core;
     private final TelegramTransport multipart;
     private final BodyWriter bodies;
-    private final ResponseDecoder decoder;
-    private final TokenRedactor redactor;
-    private final HttpClient client;
-    private final String host;
-    private final int port;
-    private final boolean ssl;
-    /** The request path up to the method name: {@code [base path]/bot<token>/[test/]}. Never shown. */
-    private final String pathPrefix;
-    private volatile boolean closed;
+    private final HttpRequestHead head;
+    private final EventLoopGroup loops;
+    private final EventLoopHttpClient reactive;
+    private final @Nullable BlockingHttpClient blocking;
 
     /**
-     * @param vertx the Vert.x whose HTTP client sends the calls (the application's in Quarkus); not closed by this
-     *     transport
+     * @param vertx the Vert.x whose event loops carry the reactive calls (the application's in Quarkus); not closed
+     *     by this transport
      * @param endpoint where the calls go
-     * @param options timeouts and connection pool
+     * @param options timeouts and connection pool (each client keeps up to {@link HttpOptions#maxConnections()})
      * @param encoder writes the JSON bodies
      * @param multipart carries the requests the encoder refuses (uploads)
      */
@@ -83,125 +76,104 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
         this(vertx, endpoint, options, encoder, multipart, PooledByteBufAllocator.DEFAULT);
     }
 
-    /** As the public constructor, with the allocator of the bodies: tests give one that keeps track of them. */
+    /** As the public constructor, with the allocator of the requests: tests give one that keeps track of them. */
     FastTransport(Vertx vertx, BotApiEndpoint endpoint, HttpOptions options, FastRequestEncoder encoder,
             TelegramTransport multipart, ByteBufAllocator allocator) {
         Objects.requireNonNull(vertx, "vertx");
-        this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
-        this.options = Objects.requireNonNull(options, "options");
         Objects.requireNonNull(encoder, "encoder");
         this.multipart = Objects.requireNonNull(multipart, "multipart");
+        this.core = new TransportCore(endpoint, options);
         this.bodies = new BodyWriter(allocator, encoder);
-        this.redactor = endpoint.redactor();
-        this.decoder = ResponseDecoder.of(redactor);
         URI prefix = URI.create(endpoint.methodUrl(""));
-        this.ssl = "https".equalsIgnoreCase(prefix.getScheme());
-        this.host = prefix.getHost();
-        this.port = prefix.getPort() > 0 ? prefix.getPort() : ssl ? 443 : 80;
-        this.pathPrefix = prefix.getRawPath();
-        HttpClientOptions http = new HttpClientOptions()
-                .setProtocolVersion(HttpVersion.HTTP_1_1)
-                .setKeepAlive(true)
-                .setConnectTimeout((int) Math.min(Integer.MAX_VALUE, options.connectTimeout().toMillis()))
-                .setSsl(ssl)
-                .setForceSni(ssl) // name the host in the TLS handshake (SNI): Vert.x 4 sends it only when asked
-                .setDefaultHost(host)
-                .setDefaultPort(port)
-                .setDecompressionSupported(false);
-        this.client = vertx.createHttpClient(http, new PoolOptions().setHttp1MaxSize(options.maxConnections()));
-        // a connection's failure (a reset) reaches the call on it; unhandled, Vert.x would also log it as an ERROR
-        client.connectionHandler(connection -> connection.exceptionHandler(failure -> LOG.debugf(
-                "A connection to the Bot API server failed: %s", redactor.redact(failure.toString()))));
+        boolean tls = "https".equalsIgnoreCase(prefix.getScheme());
+        String host = prefix.getHost();
+        int port = prefix.getPort() > 0 ? prefix.getPort() : tls ? 443 : 80;
+        this.head = new HttpRequestHead(prefix.getPort() > 0 ? host + ":" + port : host, prefix.getRawPath());
+        String address = host.startsWith("[") ? host.substring(1, host.length() - 1) : host; // an IPv6 literal
+        this.loops = vertx.nettyEventLoopGroup();
+        this.reactive = new EventLoopHttpClient(loops, address, port, tls, options.connectTimeout(),
+                options.maxConnections(), MAX_ANSWER_BYTES);
+        this.blocking = tls ? null
+                : new BlockingHttpClient(address, port, options.connectTimeout(), options.maxConnections(),
+                        MAX_ANSWER_BYTES, core.deadlines());
     }
 
     /** @return where the calls go */
     public BotApiEndpoint endpoint() {
-        return endpoint;
+        return core.endpoint();
     }
 
     /** @return the timeouts and pool size */
     public HttpOptions options() {
-        return options;
+        return core.options();
     }
 
     @Override
     public <R> Uni<R> execute(TelegramRequest<R> request) {
         Objects.requireNonNull(request, "request");
-        return Uni.createFrom().deferred(() -> send(request));
+        return Uni.createFrom().emitter(emitter -> send(request, emitter));
     }
 
-    private <R> Uni<R> send(TelegramRequest<R> request) {
-        checkOpen();
-        ByteBuf body = bodies.write(request);
-        if (body == null) {
-            return multipart.execute(request);
+    private <R> void send(TelegramRequest<R> request, UniEmitter<? super R> emitter) {
+        core.checkOpen();
+        ByteBuf http = bodies.writeRequest(request, head);
+        if (http == null) {
+            Cancellable upload = multipart.execute(request).subscribe().with(emitter::complete, emitter::fail);
+            emitter.onTermination(upload::cancel);
+            return;
         }
-        String method = request.methodName();
-        Duration deadline = options.readTimeout().plus(LongPolls.wait(request));
-        FastExchange<R> exchange = new FastExchange<>(client, requestOptions(method, deadline), body, request,
-                decoder);
-        return Uni.createFrom().<R> emitter(exchange::start)
-                .ifNoItem().after(deadline).failWith(() -> timeout(method, deadline))
-                .onFailure(t -> !(t instanceof TelegramException)).transform(t -> failure(method, t));
+        PendingCall<R> call = new PendingCall<>(core, request, core.deadline(request, 0), emitter, loops);
+        if (!call.start()) {
+            http.release(); // the subscriber left before anything was sent
+            return;
+        }
+        reactive.send(call, http);
     }
 
     /**
-     * The request's target and headers. Vert.x's own idle timeout is only a backstop behind the deadline this
-     * transport enforces: its exception quotes the path, and so the token.
+     * Waits for the call on this thread: over plain HTTP the exchange itself runs here; over TLS it waits for
+     * {@link #execute}.
      */
-    private RequestOptions requestOptions(String method, Duration deadline) {
-        return new RequestOptions()
-                .setMethod(HttpMethod.POST)
-                .setHost(host)
-                .setPort(port)
-                .setSsl(ssl)
-                .setURI(pathPrefix + method)
-                .setIdleTimeout(deadline.plus(BACKSTOP).toMillis())
-                .setFollowRedirects(false)
-                .putHeader("Content-Type", "application/json")
-                .putHeader("Accept", "application/json")
-                .putHeader("User-Agent", "quarkus-telegram");
-    }
-
-    private static TelegramNetworkException timeout(String method, Duration deadline) {
-        return new TelegramNetworkException(method, "no answer within " + describe(deadline)
-                + " (the request may have reached Telegram)", true, true, null);
-    }
-
-    private static String describe(Duration duration) {
-        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + " s" : duration.toMillis() + " ms";
-    }
-
-    private Throwable failure(String method, Throwable failure) {
-        Throwable network = NetworkFailures.classify(method, failure, redactor);
-        if (network != null) {
-            return network;
+    @Override
+    public <R> R call(TelegramRequest<R> request) {
+        Objects.requireNonNull(request, "request");
+        if (blocking == null) {
+            return TelegramTransport.super.call(request);
         }
-        Throwable cause = NetworkFailures.unwrap(failure);
-        if (closed && cause instanceof IllegalStateException) {
-            return new IllegalStateException(method + ": the Telegram client is closed");
+        String method = request.methodName();
+        BlockingCall.refuseToBlockIfForbidden(method);
+        core.checkOpen();
+        ByteBuf http = bodies.writeRequest(request, head);
+        if (http == null) {
+            return multipart.call(request);
         }
-        LOG.debugf("%s: unexpected failure of the HTTP client: %s", method, redactor.redact(cause.toString()));
-        return redactor.redact(cause);
-    }
-
-    private void checkOpen() {
-        if (closed) {
-            throw new IllegalStateException("The Telegram client is closed");
+        Duration deadline = core.deadline(request, 0);
+        try {
+            return blocking.exchange(http, deadline,
+                    (status, retryAfter, body) -> core.decode(request, status, retryAfter, body));
+        } catch (DeadlinePassedException e) {
+            throw core.timeout(method, deadline, e.maybeSent());
+        } catch (ClosedByInterruptException | InterruptedIOException e) {
+            throw BlockingCall.cancelled(method, e);
+        } catch (IOException e) {
+            throw BlockingCall.unchecked(core.failure(method, e));
+        } catch (IllegalStateException e) {
+            throw core.isClosed() ? new IllegalStateException(method + ": the Telegram client is closed") : e;
         }
     }
 
-    /** Closes the HTTP client and its connections; calls made afterwards fail. Idempotent. */
+    /** Closes the connections; calls made afterwards fail. Idempotent. */
     @Override
     public void close() {
-        if (!closed) {
-            closed = true;
-            client.close();
+        core.close();
+        reactive.close();
+        if (blocking != null) {
+            blocking.close();
         }
     }
 
     @Override
     public String toString() {
-        return "FastTransport[" + endpoint + "]";
+        return "FastTransport[" + core.endpoint() + "]";
     }
 }

@@ -24,7 +24,7 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.testing.CallAssertions;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.github.quarkustelegram.testing.FakeReply;

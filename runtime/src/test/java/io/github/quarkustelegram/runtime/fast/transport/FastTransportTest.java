@@ -40,7 +40,7 @@ import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.testing.CallAssertions;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.github.quarkustelegram.testing.FakeReply;
@@ -401,5 +401,119 @@ class FastTransportTest {
         assertThat(catchThrowableOfType(IllegalStateException.class,
                 () -> closed.execute(sendMessage()).await().atMost(WAIT))).hasMessageContaining("closed");
         assertThat(closed.toString()).doesNotContain(TOKEN);
+    }
+    // The blocking path: over plain HTTP, the exchange runs on the caller's thread.
+
+    @Test
+    void aBlockingCallRunsOnTheCallersThreadAndAReactiveOneOnAnEventLoop() {
+        api.stub("getMe", FakeReply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"B\"}"));
+        ThreadRecordingGetMe blocking = new ThreadRecordingGetMe();
+        ThreadRecordingGetMe reactive = new ThreadRecordingGetMe();
+
+        fast.call(blocking);
+        fast.execute(reactive).await().atMost(WAIT);
+
+        assertThat(blocking.decodedOn).as("decoded on the caller's thread").isSameAs(Thread.currentThread());
+        assertThat(reactive.decodedOn.getName()).as("decoded on an event loop").contains("eventloop");
+        assertThat(buffers.assertAllReleased()).isEqualTo(2);
+    }
+
+    @Test
+    void blockingCallsOfEveryOutcomeReleaseEveryBuffer() {
+        api.stub("sendMessage", FakeReply.ok(MESSAGE), FakeReply.error(403, "Forbidden: bot was blocked by the user"),
+                FakeReply.raw(502, "text/html", SampleFiles.badGatewayPage()), FakeReply.resetConnection(),
+                FakeReply.closeConnection(), FakeReply.ok(MESSAGE).after(Duration.ofSeconds(2)), FakeReply.ok(MESSAGE));
+
+        assertThat(fast.call(sendMessage()).messageId()).isEqualTo(5);
+        assertThat(catchThrowableOfType(ForbiddenException.class, () -> fast.call(sendMessage())).errorCode())
+                .isEqualTo(403);
+        assertThat(catchThrowableOfType(TelegramResponseException.class, () -> fast.call(sendMessage()))
+                .httpStatus()).isEqualTo(502);
+        for (int i = 0; i < 2; i++) {
+            TelegramNetworkException lost = catchThrowableOfType(TelegramNetworkException.class,
+                    () -> fast.call(sendMessage()));
+            assertThat(lost.mayHaveReachedTelegram()).isTrue();
+            CallAssertions.assertNoToken(lost, TOKEN);
+        }
+        TelegramNetworkException late = catchThrowableOfType(TelegramNetworkException.class,
+                () -> impatient.call(sendMessage()));
+        assertThat(late.isTimeout()).isTrue();
+        assertThat(fast.call(sendMessage()).messageId()).as("the connections recover").isEqualTo(5);
+
+        assertThat(buffers.assertAllReleased()).isEqualTo(7);
+    }
+
+    @Test
+    void anInterruptedBlockingCallIsCancelledAndLetsGoOfTheConnection() throws Exception {
+        api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
+        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
+        Thread caller = new Thread(() -> {
+            try {
+                fast.call(sendMessage());
+                outcome.complete(null);
+            } catch (Throwable t) {
+                outcome.complete(Thread.currentThread().isInterrupted() ? t : new AssertionError("flag cleared", t));
+            }
+        });
+        caller.start();
+        RecordedRequest sent = api.takeRequest("sendMessage");
+
+        caller.interrupt();
+
+        assertThat(outcome.get(10, TimeUnit.SECONDS)).isInstanceOf(java.util.concurrent.CancellationException.class)
+                .hasMessageContaining("sendMessage: interrupted");
+        CallAssertions.assertAbandoned(sent);
+    }
+
+    @Test
+    void aBlockingCallOnAnEventLoopIsRefused() {
+        CompletableFuture<Throwable> refused = new CompletableFuture<>();
+        vertx.runOnContext(ignored -> {
+            try {
+                fast.call(sendMessage());
+                refused.complete(null);
+            } catch (Throwable t) {
+                refused.complete(t);
+            }
+        });
+
+        assertThat(refused.join()).isInstanceOf(IllegalStateException.class).hasMessageContaining("must not block");
+        assertThat(api.pendingRequests("sendMessage")).isZero();
+    }
+
+    @Test
+    void aBlockingUploadGoesMultipartThroughTheRestTransport() {
+        api.stub("sendDocument", FakeReply.ok(MESSAGE));
+
+        fast.call(SendDocument.builder(ChatId.of(42), InputFile.upload(new byte[] { 1, 2 }, "b.bin")).build());
+
+        assertThat(api.takeRequest("sendDocument").isMultipart()).isTrue();
+    }
+
+    @Test
+    void aClosedTransportRefusesBlockingCalls() {
+        FastTransport closed = fast(endpoint(false), options(Duration.ofSeconds(10)));
+        closed.close();
+
+        assertThat(catchThrowableOfType(IllegalStateException.class, () -> closed.call(sendMessage())))
+                .hasMessageContaining("closed");
+    }
+
+    /** getMe, through an own request type, noting the thread its answer is decoded on. */
+    static final class ThreadRecordingGetMe implements io.github.quarkustelegram.method.TelegramRequest<
+            io.github.quarkustelegram.model.User> {
+        volatile Thread decodedOn;
+
+        @Override
+        public String methodName() {
+            return "getMe";
+        }
+
+        @Override
+        public com.fasterxml.jackson.databind.JavaType resultType(
+                com.fasterxml.jackson.databind.type.TypeFactory types) {
+            decodedOn = Thread.currentThread();
+            return types.constructType(io.github.quarkustelegram.model.User.class);
+        }
     }
 }

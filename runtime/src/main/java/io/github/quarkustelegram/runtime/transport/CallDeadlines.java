@@ -1,0 +1,83 @@
+package io.github.quarkustelegram.runtime.transport;
+
+import java.util.concurrent.TimeUnit;
+
+import org.jspecify.annotations.Nullable;
+
+import io.netty.util.HashedWheelTimer;
+import io.netty.util.Timeout;
+import io.netty.util.TimerTask;
+import io.netty.util.concurrent.DefaultThreadFactory;
+
+/**
+ * The deadlines of the calls in flight: one Netty {@link HashedWheelTimer} (one daemon thread, ticking every
+ * {@value #TICK_MILLIS} ms) shared by every transport of the JVM, started when the first transport opens its
+ * deadlines and stopped when the last one closes them.
+ *
+ * <p>Why a wheel: a call arms its deadline when it starts and cancels it when it ends, thousands of times a second,
+ * and almost none fire. Arming is a queue offer and cancelling a flag; a cancelled deadline leaves the wheel at its
+ * next tick, so a finished call's deadline never outlives it (a {@code ScheduledThreadPoolExecutor} keeps a cancelled
+ * task queued until its time: 75 s of them at full speed). A deadline fires up to one tick late, which is nothing
+ * next to a read timeout.
+ *
+ * <p>Tasks run on the timer's thread: they must only flag and close (a connection, a request), never run a caller's
+ * code; what the closing causes is reported on the thread that owns the call.
+ */
+public final class CallDeadlines implements AutoCloseable {
+
+    static final long TICK_MILLIS = 10;
+    private static final Object LOCK = new Object();
+    private static @Nullable HashedWheelTimer shared;
+    private static int users;
+
+    private final HashedWheelTimer timer;
+    private boolean closed;
+
+    private CallDeadlines(HashedWheelTimer timer) {
+        this.timer = timer;
+    }
+
+    /** @return the deadlines of one transport, on the shared timer; close them with the transport */
+    public static CallDeadlines open() {
+        synchronized (LOCK) {
+            if (shared == null) {
+                shared = new HashedWheelTimer(new DefaultThreadFactory("quarkus-telegram-deadlines", true),
+                        TICK_MILLIS, TimeUnit.MILLISECONDS, 512, false);
+            }
+            users++;
+            return new CallDeadlines(shared);
+        }
+    }
+
+    /**
+     * @param nanos how long from now
+     * @param task what to do then, unless cancelled first
+     * @return the deadline: {@link Timeout#cancel()} it when the call ends
+     * @throws IllegalStateException when these deadlines are closed
+     */
+    public Timeout arm(long nanos, TimerTask task) {
+        return timer.newTimeout(task, Math.max(0, nanos), TimeUnit.NANOSECONDS);
+    }
+
+    /** Lets go of the shared timer; the last transport to close stops its thread. Idempotent. */
+    @Override
+    public void close() {
+        synchronized (LOCK) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (--users == 0 && shared != null) {
+                shared.stop();
+                shared = null;
+            }
+        }
+    }
+
+    /** @return whether the shared timer's thread is running (for tests) */
+    static boolean running() {
+        synchronized (LOCK) {
+            return shared != null;
+        }
+    }
+}
