@@ -16,11 +16,11 @@ import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.CallDeadlines;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.transport.TelegramTransport;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
 
 /**
@@ -53,6 +53,8 @@ public final class TelegramClient implements AutoCloseable {
     private final TelegramBot bot;
     private final ReactiveTelegramBot reactiveBot;
     private final TelegramFiles files;
+    /** The timers of retry and flood control when none were given: the deadline wheel, let go of at close. */
+    private final @Nullable CallDeadlines ownTimers;
 
     private TelegramClient(Builder builder) {
         BotApiEndpoint endpoint = new BotApiEndpoint(builder.baseUrl, builder.token, builder.testEnvironment);
@@ -61,7 +63,12 @@ public final class TelegramClient implements AutoCloseable {
         this.transportKind = builder.transportKind;
         TelegramTransport chain = rest;
         if (transportKind == TransportKind.FAST) {
-            ChronicleWarmUp.startOnce(Infrastructure.getDefaultWorkerPool());
+            // a daemon thread of its own: a pool's thread would keep a JVM that only used this client from exiting
+            ChronicleWarmUp.startOnce(work -> {
+                Thread thread = new Thread(work, "quarkus-telegram-chronicle-warm-up");
+                thread.setDaemon(true);
+                thread.start();
+            });
             this.ownVertx = builder.vertx == null ? Vertx.vertx() : null;
             Vertx vertx = builder.vertx != null ? builder.vertx : ownVertx;
             this.fast = new FastTransport(vertx, endpoint, rest.options(), ChronicleRequestEncoder.instance(), rest);
@@ -70,7 +77,8 @@ public final class TelegramClient implements AutoCloseable {
             this.ownVertx = null;
             this.fast = null;
         }
-        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ResilienceScheduler.system();
+        this.ownTimers = builder.scheduler == null ? CallDeadlines.open() : null;
+        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ResilienceScheduler.on(ownTimers);
         if (builder.floodControl.enabled()) {
             chain = new FloodControlTransport(chain, builder.floodControl, scheduler);
         }
@@ -127,6 +135,9 @@ public final class TelegramClient implements AutoCloseable {
             }
             rest.close();
         } finally {
+            if (ownTimers != null) {
+                ownTimers.close();
+            }
             if (ownVertx != null) {
                 ownVertx.close();
             }
@@ -248,7 +259,8 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param scheduler the clock and timers of retry and flood control; default
-         *     {@link ResilienceScheduler#system()}
+         *     {@link ResilienceScheduler#on the timers of the calls' deadlines} (a daemon thread, stopped when the last
+         *     client closes)
          * @return this builder
          */
         public Builder scheduler(ResilienceScheduler scheduler) {

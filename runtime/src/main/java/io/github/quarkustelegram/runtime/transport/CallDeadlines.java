@@ -74,6 +74,11 @@ public final class CallDeadlines implements AutoCloseable {
         }
     }
 
+    /** @return how many deadlines the wheel holds, cancelled ones not yet swept included (for tests) */
+    long pending() {
+        return timer.pendingTimeouts();
+    }
+
     /** @return whether the shared timer's thread is running (for tests) */
     static boolean running() {
         synchronized (LOCK) {

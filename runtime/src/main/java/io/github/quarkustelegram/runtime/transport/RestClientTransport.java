@@ -195,8 +195,8 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         Duration deadline = core.deadline(request, uploadBytes);
         boolean usual = uploadBytes == 0 && deadline.equals(options.readTimeout());
         return Uni.createFrom().emitter(emitter -> {
-            PendingCall<R> call = new PendingCall<>(core, request, deadline, emitter,
-                    Infrastructure.getDefaultExecutor());
+            // a timeout is reported from the deadline's thread, as Mutiny reports its own from its scheduler's
+            PendingCall<R> call = new PendingCall<>(core, request, deadline, emitter, Runnable::run);
             if (!call.start()) {
                 return;
             }

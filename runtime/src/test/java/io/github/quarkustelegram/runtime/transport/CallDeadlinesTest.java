@@ -1,0 +1,74 @@
+package io.github.quarkustelegram.runtime.transport;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+import io.netty.util.Timeout;
+
+/**
+ * {@link CallDeadlines}: a finished call's deadline leaves the timer at once (not when it would have expired), a
+ * deadline that passes fires, and the timer's thread ends with the last user.
+ */
+@org.junit.jupiter.api.Timeout(30)
+class CallDeadlinesTest {
+
+    @Test
+    void cancelledDeadlinesLeaveTheWheelWithinATick() throws Exception {
+        try (CallDeadlines deadlines = CallDeadlines.open()) {
+            List<Timeout> armed = new ArrayList<>();
+            for (int i = 0; i < 10_000; i++) {
+                armed.add(deadlines.arm(Duration.ofSeconds(75).toNanos(), expired -> {
+                    throw new AssertionError("a cancelled deadline fired");
+                }));
+            }
+            assertThat(deadlines.pending()).isGreaterThanOrEqualTo(10_000);
+
+            armed.forEach(Timeout::cancel);
+
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (deadlines.pending() > 0 && System.nanoTime() < until) {
+                Thread.sleep(CallDeadlines.TICK_MILLIS);
+            }
+            assertThat(deadlines.pending()).as("75 s deadlines of calls that ended, still held").isZero();
+        }
+    }
+
+    @Test
+    void aDeadlineFiresNoEarlierThanItsTime() throws Exception {
+        try (CallDeadlines deadlines = CallDeadlines.open()) {
+            CountDownLatch fired = new CountDownLatch(1);
+            long start = System.nanoTime();
+            long[] firedAfter = new long[1];
+
+            deadlines.arm(Duration.ofMillis(50).toNanos(), expired -> {
+                firedAfter[0] = System.nanoTime() - start;
+                fired.countDown();
+            });
+
+            assertThat(fired.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(Duration.ofNanos(firedAfter[0])).isGreaterThanOrEqualTo(Duration.ofMillis(50));
+        }
+    }
+
+    @Test
+    void theTimerThreadEndsWithTheLastUser() {
+        CallDeadlines first = CallDeadlines.open();
+        CallDeadlines second = CallDeadlines.open();
+        first.arm(1, expired -> {
+        });
+
+        first.close();
+        first.close(); // idempotent: does not let go of the second's share
+        assertThat(CallDeadlines.running()).isTrue();
+
+        second.close();
+        assertThat(CallDeadlines.running()).isFalse();
+    }
+}
