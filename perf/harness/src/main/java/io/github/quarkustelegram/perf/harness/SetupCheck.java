@@ -26,7 +26,8 @@ public final class SetupCheck {
     }
 
     /**
-     * Checks the first request the server captured: a {@code POST} to {@code /bot<token>/sendMessage} whose body
+     * Checks the first request the server captured: a {@code POST} to {@code /bot<token>/sendMessage} (the method
+     * name in any case, as the Bot API takes it) whose body
      * carries {@code chat_id} 42 and {@code text} "hello". The body is read as the library sent it: JSON, or a
      * form ({@code application/x-www-form-urlencoded}, as pengrad's client sends); a chat id sent as the string
      * {@code "42"} (as TelegramBots does) counts as 42.
@@ -42,7 +43,9 @@ public final class SetupCheck {
         CapturedRequest request = captured.get(0);
         String path = URLDecoder.decode(request.target(), StandardCharsets.UTF_8);
         String expectedPath = "/bot" + LoopbackBotApi.TOKEN + "/sendMessage";
-        if (!request.method().equals("POST") || !path.equals(expectedPath)) {
+        // The Bot API's method names are case-insensitive; TelegramBots sends "sendmessage".
+        if (!request.method().equals("POST") || !path.equalsIgnoreCase(expectedPath)
+                || !path.startsWith("/bot" + LoopbackBotApi.TOKEN + "/")) {
             throw new IllegalStateException(library + ": expected POST " + expectedPath + ", got " + request);
         }
         Map<String, Object> fields = fields(request);
