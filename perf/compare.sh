@@ -47,7 +47,10 @@ includes() {
     "$java" -jar "$1" -l | grep -E '^io\.github\.' | grep -E "$2" | grep -E -- "$pattern" | sed 's/.*/^&$/' || true
 }
 
-jmh_options=(-f "$forks" -wi "$warmup_iterations" -w "$warmup_time" -i "$iterations" -r "$time" -prof gc -foe true)
+# Netty's leak detector off in every fork: Vert.x turns it off when it starts (our JVM), so without this the loopback
+# server would sample its buffers in the peers' JVM only. -jvmArgs keeps the Chronicle flags of our @Fork.
+jmh_options=(-f "$forks" -wi "$warmup_iterations" -w "$warmup_time" -i "$iterations" -r "$time" -prof gc -foe true
+    -jvmArgs -Dio.netty.leakDetection.level=disabled)
 
 mapfile -t ours < <(includes "$ours_jar" "$ours_rows")
 mapfile -t peers < <(includes "$peers_jar" '.')
