@@ -33,9 +33,9 @@ import io.github.quarkustelegram.perf.harness.SampleRequests;
 /**
  * Encoding a request body: {@code TelegramJson.mapper().writeValueAsBytes(request)}, what the client does for
  * every call. {@code sendMessage}: a chat, a text, a parse mode and one entity; {@code keyboard100}: the same with an
- * inline keyboard of 100 buttons (10 rows of 10). {@link SampleRequests}' {@code sendMessageHtml} and {@code keyboard2},
- * the requests the peers encode in {@code perf/peers}, can be given with {@code -p request=...} (as
- * {@code perf/compare.sh} does for {@link FastEncodeBenchmark}). Run with {@code -prof gc}.
+ * inline keyboard of 100 buttons (10 rows of 10). {@link SampleRequests}' {@code sendMessageHtml} and
+ * {@code keyboard2}, the requests the peers encode in {@code perf/peers}, can be given with {@code -p request=...}
+ * (as {@code perf/compare.sh} does for {@link FastEncodeBenchmark}). Run with {@code -prof gc}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

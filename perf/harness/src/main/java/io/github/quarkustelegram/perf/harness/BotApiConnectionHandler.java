@@ -68,7 +68,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
                     if (lf < 0) {
                         return;
                     }
-                    long size = chunkSize(in, in.readerIndex(), lf);
+                    long size = HttpBytes.chunkSize(in, in.readerIndex(), lf);
                     in.readerIndex(lf + 1);
                     if (size == 0) {
                         state = State.TRAILERS;
@@ -82,7 +82,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
                     if (lf < 0) {
                         return;
                     }
-                    if (lineLength(in, in.readerIndex(), lf) != 0) {
+                    if (HttpBytes.lineLength(in, in.readerIndex(), lf) != 0) {
                         throw new CorruptedFrameException("chunk data longer than its size");
                     }
                     in.readerIndex(lf + 1);
@@ -93,7 +93,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
                     if (lf < 0) {
                         return;
                     }
-                    boolean last = lineLength(in, in.readerIndex(), lf) == 0;
+                    boolean last = HttpBytes.lineLength(in, in.readerIndex(), lf) == 0;
                     in.readerIndex(lf + 1);
                     if (last) {
                         answer(ctx);
@@ -121,7 +121,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
         int start = in.readerIndex();
         int end = in.writerIndex();
         int lf = in.indexOf(start, end, (byte) '\n');
-        while (lf >= 0 && lineLength(in, start, lf) == 0) { // empty lines before a request are allowed
+        while (lf >= 0 && HttpBytes.lineLength(in, start, lf) == 0) { // empty lines before a request are allowed
             start = lf + 1;
             lf = in.indexOf(start, end, (byte) '\n');
         }
@@ -130,7 +130,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
             return false;
         }
         int requestLine = start;
-        int requestLineLength = lineLength(in, start, lf);
+        int requestLineLength = HttpBytes.lineLength(in, start, lf);
         long contentLength = 0;
         boolean chunked = false;
         boolean close = false;
@@ -144,7 +144,7 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
                 tooLong(in, start, MAX_HEAD);
                 return false;
             }
-            int length = lineLength(in, lineStart, lf);
+            int length = HttpBytes.lineLength(in, lineStart, lf);
             if (length == 0) {
                 headEnd = lf + 1;
                 break;
@@ -154,19 +154,19 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
                 throw new CorruptedFrameException("a header line without ':'");
             }
             int nameLength = colon - lineStart;
-            if (is(in, lineStart, nameLength, "content-length")) {
-                contentLength = contentLength(in, colon + 1, lineStart + length);
-            } else if (is(in, lineStart, nameLength, "transfer-encoding")) {
-                chunked = contains(in, colon + 1, lineStart + length, "chunked");
-            } else if (is(in, lineStart, nameLength, "connection")) {
-                close = contains(in, colon + 1, lineStart + length, "close");
-                keepAlive = contains(in, colon + 1, lineStart + length, "keep-alive");
-            } else if (is(in, lineStart, nameLength, "expect")) {
-                expectContinue = contains(in, colon + 1, lineStart + length, "100-continue");
+            if (HttpBytes.is(in, lineStart, nameLength, "content-length")) {
+                contentLength = HttpBytes.contentLength(in, colon + 1, lineStart + length);
+            } else if (HttpBytes.is(in, lineStart, nameLength, "transfer-encoding")) {
+                chunked = HttpBytes.contains(in, colon + 1, lineStart + length, "chunked");
+            } else if (HttpBytes.is(in, lineStart, nameLength, "connection")) {
+                close = HttpBytes.contains(in, colon + 1, lineStart + length, "close");
+                keepAlive = HttpBytes.contains(in, colon + 1, lineStart + length, "keep-alive");
+            } else if (HttpBytes.is(in, lineStart, nameLength, "expect")) {
+                expectContinue = HttpBytes.contains(in, colon + 1, lineStart + length, "100-continue");
             }
             lineStart = lf + 1;
         }
-        boolean http10 = endsWith(in, requestLine, requestLineLength, "HTTP/1.0");
+        boolean http10 = HttpBytes.endsWith(in, requestLine, requestLineLength, "HTTP/1.0");
         closeAfterAnswer = close || (http10 && !keepAlive);
         startRecording(in, requestLine, headEnd);
         in.readerIndex(headEnd);
@@ -243,78 +243,5 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
         if (in.writerIndex() - start > max) {
             throw new CorruptedFrameException("a request head or line longer than " + max + " bytes");
         }
-    }
-
-    /** @return the length of the line from {@code start} to the LF at {@code lf}, without its CR */
-    private static int lineLength(ByteBuf in, int start, int lf) {
-        return lf > start && in.getByte(lf - 1) == '\r' ? lf - 1 - start : lf - start;
-    }
-
-    private static boolean is(ByteBuf in, int start, int length, String lowerCaseName) {
-        if (length != lowerCaseName.length()) {
-            return false;
-        }
-        for (int i = 0; i < length; i++) {
-            if (lower(in.getByte(start + i)) != lowerCaseName.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean contains(ByteBuf in, int from, int to, String lowerCaseWord) {
-        int last = to - lowerCaseWord.length();
-        for (int i = from; i <= last; i++) {
-            if (is(in, i, lowerCaseWord.length(), lowerCaseWord)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean endsWith(ByteBuf in, int start, int length, String suffix) {
-        return length >= suffix.length() && is(in, start + length - suffix.length(), suffix.length(),
-                suffix.toLowerCase(Locale.ROOT));
-    }
-
-    /** Decimal digits between optional whitespace, from {@code from} to {@code to} (a CR there is skipped). */
-    private static long contentLength(ByteBuf in, int from, int to) {
-        long value = 0;
-        boolean digits = false;
-        for (int i = from; i < to; i++) {
-            byte b = in.getByte(i);
-            if (b >= '0' && b <= '9') {
-                value = value * 10 + (b - '0');
-                digits = true;
-            } else if (b != ' ' && b != '\t' && b != '\r') {
-                throw new CorruptedFrameException("not a decimal number");
-            }
-        }
-        return digits ? value : 0;
-    }
-
-    /** Hex digits up to a {@code ;} (chunk extensions are ignored), a blank or the end of the line. */
-    private static long chunkSize(ByteBuf in, int from, int lf) {
-        long value = 0;
-        boolean digits = false;
-        for (int i = from; i < lf; i++) {
-            int b = lower(in.getByte(i));
-            if (b >= '0' && b <= '9') {
-                value = value * 16 + (b - '0');
-            } else if (b >= 'a' && b <= 'f') {
-                value = value * 16 + (b - 'a' + 10);
-            } else {
-                break;
-            }
-            digits = true;
-        }
-        if (!digits) {
-            throw new CorruptedFrameException("a chunk without its size");
-        }
-        return value;
-    }
-
-    private static int lower(byte b) {
-        return b >= 'A' && b <= 'Z' ? b + ('a' - 'A') : b;
     }
 }
