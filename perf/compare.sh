@@ -49,8 +49,10 @@ includes() {
 
 # Netty's leak detector off in every fork: Vert.x turns it off when it starts (our JVM), so without this the loopback
 # server would sample its buffers in the peers' JVM only. -jvmArgs keeps the Chronicle flags of our @Fork.
+# jmh.shutdownTimeout: our forks end with a non-daemon thread of Mutiny's default worker pool still parked (it
+# outlives TelegramClient.close()); JMH would wait 30 s for it after each of them, with the results already taken.
 jmh_options=(-f "$forks" -wi "$warmup_iterations" -w "$warmup_time" -i "$iterations" -r "$time" -prof gc -foe true
-    -jvmArgs -Dio.netty.leakDetection.level=disabled)
+    -jvmArgs "-Dio.netty.leakDetection.level=disabled -Djmh.shutdownTimeout=1")
 
 mapfile -t ours < <(includes "$ours_jar" "$ours_rows")
 mapfile -t peers < <(includes "$peers_jar" '.')
