@@ -28,11 +28,14 @@ import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 import io.github.quarkustelegram.model.MessageEntity;
 import io.github.quarkustelegram.model.MessageEntityType;
 import io.github.quarkustelegram.model.ParseMode;
+import io.github.quarkustelegram.perf.harness.SampleRequests;
 
 /**
  * Encoding a request body: {@code TelegramJson.mapper().writeValueAsBytes(request)}, what the client does for
  * every call. {@code sendMessage}: a chat, a text, a parse mode and one entity; {@code keyboard100}: the same with an
- * inline keyboard of 100 buttons (10 rows of 10). Run with {@code -prof gc}.
+ * inline keyboard of 100 buttons (10 rows of 10). {@link SampleRequests}' {@code sendMessageHtml} and
+ * {@code keyboard2}, the requests the peers encode in {@code perf/peers}, can be given with {@code -p request=...}
+ * (as {@code perf/compare.sh} does for {@link FastEncodeBenchmark}). Run with {@code -prof gc}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -56,6 +59,9 @@ public class RequestEncodeBenchmark {
     }
 
     static SendMessage request(String name) {
+        if (name.equals(SampleRequests.SEND_MESSAGE_HTML) || name.equals(SampleRequests.KEYBOARD_2)) {
+            return sample(name);
+        }
         SendMessage.Builder builder = SendMessage.builder(ChatId.of(-1001234567890L), "Hello, <b>world</b>!")
                 .parseMode(ParseMode.HTML)
                 .entities(List.of(MessageEntity.builder(MessageEntityType.BOLD, 7, 5).build()));
@@ -72,6 +78,20 @@ public class RequestEncodeBenchmark {
             builder.replyMarkup(InlineKeyboardMarkup.builder(rows).build());
         } else if (!name.equals("sendMessage")) {
             throw new IllegalArgumentException("no request named " + name);
+        }
+        return builder.build();
+    }
+
+    /** The requests the peers encode too ({@link SampleRequests}), for the side-by-side comparison. */
+    private static SendMessage sample(String name) {
+        SendMessage.Builder builder = SendMessage.builder(ChatId.of(SampleRequests.CHAT_ID), SampleRequests.TEXT)
+                .parseMode(ParseMode.HTML);
+        if (SampleRequests.hasKeyboard(name)) {
+            builder.replyMarkup(InlineKeyboardMarkup.builder(SampleRequests.KEYBOARD.stream()
+                    .map(row -> row.stream()
+                            .map(b -> InlineKeyboardButton.builder(b.text()).callbackData(b.callbackData()).build())
+                            .toList())
+                    .toList()).build());
         }
         return builder.build();
     }

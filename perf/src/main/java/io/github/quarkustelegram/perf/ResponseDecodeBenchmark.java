@@ -20,6 +20,7 @@ import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.perf.harness.Fixtures;
 import io.github.quarkustelegram.runtime.transport.ResponseDecoder;
 import io.github.quarkustelegram.runtime.transport.TokenRedactor;
 

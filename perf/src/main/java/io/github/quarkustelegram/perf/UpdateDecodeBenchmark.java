@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.perf.harness.Fixtures;
 
 /**
  * Decoding an Update as Telegram sends it (UTF-8 bytes) into the typed model with the model's own

@@ -16,7 +16,7 @@ import io.netty.buffer.PooledByteBufAllocator;
 class FastEncodeBenchmarkTest {
 
     @ParameterizedTest
-    @ValueSource(strings = { "sendMessage", "keyboard100", "mediaGroup10" })
+    @ValueSource(strings = { "sendMessage", "keyboard100", "mediaGroup10", "sendMessageHtml", "keyboard2" })
     void bothPathsWriteTheSameJson(String request) throws Exception {
         FastEncodeBenchmark benchmark = new FastEncodeBenchmark();
         benchmark.request = request;

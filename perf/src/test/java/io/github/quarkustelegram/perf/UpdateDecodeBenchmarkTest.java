@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.perf.harness.Fixtures;
 
 /** Not a timed test: checks that the benchmark decodes each fixture into the right Update. */
 class UpdateDecodeBenchmarkTest {

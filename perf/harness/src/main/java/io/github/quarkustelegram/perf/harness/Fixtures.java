@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.perf;
+package io.github.quarkustelegram.perf.harness;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 
 /**
  * The benchmark fixtures: byte-identical copies of {@code shared/fixtures}, so every library in every
- * benchmark reads the same bytes.
+ * benchmark, ours and the peers', reads the same bytes.
  */
 public final class Fixtures {
 
@@ -19,6 +19,8 @@ public final class Fixtures {
      * {@code from} and {@code chat} before {@code date}, as Telegram orders them. Ours, not a shared fixture.
      */
     public static final String CALLBACK_QUERY = "callback-query.json";
+    /** The answer to {@code sendMessage}: message 2, text {@code hello}, in chat 42. */
+    public static final String SEND_MESSAGE_RESPONSE = "sendMessage-response.json";
 
     private Fixtures() {
     }

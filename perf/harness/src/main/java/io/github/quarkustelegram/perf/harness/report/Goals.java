@@ -1,0 +1,52 @@
+package io.github.quarkustelegram.perf.harness.report;
+
+import static io.github.quarkustelegram.perf.harness.report.Goal.Bound.AT_LEAST;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Bound.AT_MOST;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Metric.BYTES;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Metric.SCORE;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Reference.ABSOLUTE;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Reference.BEST_PEER;
+import static io.github.quarkustelegram.perf.harness.report.Goal.Reference.LINE;
+
+import java.util.List;
+
+/**
+ * The goals of the call-path rewrite, as data: the report checks each against one run. Ratios compare rows of the
+ * same run; "best peer" is the better of pengrad and TelegramBots on that row's path.
+ */
+public final class Goals {
+
+    private static final String EVENT_LOOP_HAND_OFF = "A blocking caller hands its call to an event loop and waits "
+            + "for the answer: two thread hand-offs the raw-socket floor does not pay (the Vert.x floor shows them).";
+    private static final String SHARED_SERVER = "With 2 cores, the callers, the client's event loops and the "
+            + "loopback server share them: the raw-socket floor shows what the server and the loopback leave.";
+
+    public static final List<Goal> ALL = List.of(
+            new Goal("Fast path · 1 blocking caller · time", "blocking1.ours-fast", SCORE, BEST_PEER, null,
+                    AT_MOST, 0.75, EVENT_LOOP_HAND_OFF),
+            new Goal("Fast path · 1 blocking caller · vs raw socket", "blocking1.ours-fast", SCORE, LINE,
+                    "floor.blocking1.raw-socket", AT_MOST, 2, EVENT_LOOP_HAND_OFF),
+            new Goal("Fast path · bytes per call (1 caller)", "blocking1.ours-fast", BYTES, ABSOLUTE, null, AT_MOST,
+                    3 * 1024, "The bytes count the whole JVM: client, its event loop and the loopback server (the "
+                            + "raw-socket floor's bytes are the server's share and the socket's)."),
+            new Goal("Fast path · 4 blocking callers · calls/s", "blocking4.ours-fast", SCORE, BEST_PEER, null,
+                    AT_LEAST, 1.5, SHARED_SERVER),
+            new Goal("Fast path · 64 in flight · calls/s", "inflight64.ours-fast", SCORE, BEST_PEER, null, AT_LEAST,
+                    2, SHARED_SERVER + " Both peers queue async calls on OkHttp's dispatcher, 5 per host."),
+            new Goal("Default path · 1 blocking caller · time", "blocking1.ours-default", SCORE, BEST_PEER, null,
+                    AT_MOST, 1.25, EVENT_LOOP_HAND_OFF),
+            new Goal("Default path · 4 blocking callers · calls/s", "blocking4.ours-default", SCORE, BEST_PEER, null,
+                    AT_LEAST, 0.8, SHARED_SERVER),
+            new Goal("Default path · 64 in flight · calls/s", "inflight64.ours-default", SCORE, BEST_PEER, null,
+                    AT_LEAST, 1.5, SHARED_SERVER),
+            new Goal("Default path · bytes per call (1 caller)", "blocking1.ours-default", BYTES, BEST_PEER, null,
+                    AT_MOST, 1, "The peers' bytes per call include OkHttp's; both sides include the server's."),
+            new Goal("Decode · small Update · time", "decode.small.json.ours", SCORE, LINE,
+                    "decode.small.json.jackson-records", AT_MOST, 1,
+                    "The yardstick runs on the peers' Jackson (TelegramBots' version), ours on Quarkus's."),
+            Goal.pending("Dispatch", "Waits for its benchmark (Section.DISPATCH)."),
+            Goal.pending("Webhook ingest", "Waits for its benchmark (Section.WEBHOOK_INGEST)."));
+
+    private Goals() {
+    }
+}
