@@ -79,24 +79,6 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     private static final int MAX_CACHED_TARGETS = 1024;
     /** How much later than the deadline the HTTP client's own timeout fires, should the deadline fail to. */
     private static final Duration BACKSTOP = Duration.ofSeconds(30);
-    /** The answer with its body as bytes (for a 2xx answer; the REST client keeps other bodies as a stream). */
-    private static final GenericType<RestResponse<byte[]>> BYTES = new GenericType<>(new ParameterizedType() {
-        // spelled out rather than captured by an anonymous GenericType subclass: no reflection, native-friendly
-        @Override
-        public Type[] getActualTypeArguments() {
-            return new Type[] { byte[].class };
-        }
-
-        @Override
-        public Type getRawType() {
-            return RestResponse.class;
-        }
-
-        @Override
-        public @Nullable Type getOwnerType() {
-            return null;
-        }
-    });
 
     private final TransportCore core;
     private final BotApiEndpoint endpoint;
@@ -121,11 +103,13 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         this.decoder = core.decoder();
         ClientBuilderImpl builder = new ClientBuilderImpl();
         builder.connectTimeout(options.connectTimeout().toMillis(), TimeUnit.MILLISECONDS);
-        builder.readTimeout(options.readTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        // no read timeout of the REST client's own: the core's deadline cancels the call (a Vert.x timeout per request
+        // would cost a timer, and its exception quotes the path, token included)
         builder.followRedirects(false);
         // the REST client's own request logging would print the URL, and so the token
         builder.loggingScope(LoggingScope.NONE);
         builder.setUserAgent("quarkus-telegram");
+        builder.register(new ReceivedBodyReader());
         int maxConnections = options.maxConnections();
         builder.clientOptionsCustomizer(http -> http.setMaxPoolSize(maxConnections).setKeepAlive(true));
         this.client = builder.build();
@@ -193,7 +177,6 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
 
     private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity, long uploadBytes) {
         Duration deadline = core.deadline(request, uploadBytes);
-        boolean usual = uploadBytes == 0 && deadline.equals(options.readTimeout());
         return Uni.createFrom().emitter(emitter -> {
             // a timeout is reported from the deadline's thread, as Mutiny reports its own from its scheduler's
             PendingCall<R> call = new PendingCall<>(core, request, deadline, emitter, Runnable::run);
@@ -201,43 +184,41 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
                 return;
             }
             call.sent(); // the REST client writes as soon as it has a connection: from here on, it may have
-            Cancellable exchange = target(request.methodName(), deadline, usual).request(JSON).rx(UniInvoker.class)
-                    .method("POST", entity, BYTES)
-                    .subscribe().with(response -> read(call, response), call::failed);
+            // the body as a plain entity: a 2xx answer then costs no response object with copied headers; any
+            // other comes as the REST client's exception, which carries the answer
+            Cancellable exchange = target(request.methodName()).request(JSON).rx(UniInvoker.class)
+                    .method("POST", entity, ByteBuffer.class)
+                    .subscribe().with(body -> call.answered(200, null, body), failure -> notOk(call, failure));
             call.onAbandon(exchange::cancel);
         });
     }
 
-    /**
-     * A target whose own (Vert.x) timeout is a backstop behind the deadline, which the core enforces: Vert.x's timeout
-     * exception quotes the request's path, token included, and the REST client logs it at TRACE. Calls with the usual
-     * deadline share one target per method.
-     */
-    private WebTarget target(String method, Duration deadline, boolean usual) {
-        if (usual) {
-            WebTarget cached = targets.get(method);
-            if (cached != null) {
-                return cached;
-            }
+    /** The target of a method: one per method, kept (building it parses the URL, a good part of a call). */
+    private WebTarget target(String method) {
+        WebTarget cached = targets.get(method);
+        if (cached != null) {
+            return cached;
         }
-        WebTarget target = target(endpoint.methodUrl(method), deadline);
-        if (usual && targets.size() < MAX_CACHED_TARGETS) {
+        WebTarget target = client.target(endpoint.methodUrl(method));
+        if (targets.size() < MAX_CACHED_TARGETS) {
             targets.putIfAbsent(method, target);
         }
         return target;
     }
 
-    private WebTarget target(String url, Duration deadline) {
-        WebTarget target = client.target(url);
-        target.property(QuarkusRestClientProperties.READ_TIMEOUT, deadline.plus(BACKSTOP).toMillis());
-        return target;
-    }
-
     /**
-     * Decodes the answer. The REST client has read the body already: as bytes for a 2xx answer, as an in-memory
-     * stream for the others; any other stream would block, and is read on a worker thread.
+     * A call that did not end in a 2xx answer: the REST client reports any other answer as a
+     * {@link WebApplicationException} carrying it, which is decoded as an answer (the Bot API's error, mostly); the
+     * rest is a failure. The answer's body is in memory, but for cases a Bot API answer never meets: a stream that
+     * could block is read on a worker thread.
      */
-    private void read(PendingCall<?> call, RestResponse<?> response) {
+    private void notOk(PendingCall<?> call, Throwable failure) {
+        Throwable cause = NetworkFailures.unwrap(failure);
+        if (!(cause instanceof WebApplicationException wae) || wae.getResponse() == null) {
+            call.failed(failure);
+            return;
+        }
+        Response response = wae.getResponse();
         int status = response.getStatus();
         String retryAfter = response.getHeaderString("Retry-After");
         Object entity = response.getEntity();
@@ -252,10 +233,12 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             });
             return;
         }
-        byte[] body = entity instanceof byte[] bytes ? bytes
-                : entity instanceof InputStream in ? readAll(in)
-                        : entity instanceof String text ? text.getBytes(StandardCharsets.UTF_8) : new byte[0];
-        call.answered(status, retryAfter, ByteBuffer.wrap(body));
+        ByteBuffer body = entity instanceof ByteBuffer bytes ? bytes
+                : entity instanceof InputStream in ? ReceivedBodies.read(in) // in memory: one copy
+                        : entity instanceof byte[] bytes ? ByteBuffer.wrap(bytes)
+                                : entity instanceof String text ? ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8))
+                                        : ByteBuffer.allocate(0);
+        call.answered(status, retryAfter, body);
     }
 
     private static byte[] readAll(InputStream in) {
@@ -281,9 +264,11 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         return Uni.createFrom().deferred(() -> {
             checkOpen();
             Duration deadline = options.readTimeout();
-            return target(endpoint.fileUrl(filePath), deadline).request().rx(UniInvoker.class)
-                    .method("GET", InputStream.class)
-                    .ifNoItem().after(deadline).failWith(() -> core.timeout(label, deadline, true))
+            // the download's body is read later, from a stream: Vert.x's read timeout stops a stalled one
+            WebTarget target = client.target(endpoint.fileUrl(filePath));
+            target.property(QuarkusRestClientProperties.READ_TIMEOUT, deadline.plus(BACKSTOP).toMillis());
+            return core.withDeadline(target.request().rx(UniInvoker.class).method("GET", InputStream.class), deadline,
+                    () -> core.timeout(label, deadline, true))
                     .onFailure(t -> !(t instanceof TelegramException))
                     // the body of an error answer is a stream read from the connection: read it where it may block
                     .recoverWithUni(t -> Uni.createFrom().<InputStream> failure(() -> fileFailure(label, t))
