@@ -14,6 +14,7 @@ import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.model.Chat;
@@ -21,6 +22,9 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.operators.AbstractUni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
 
 /**
  * The dispatcher: for each update, in its chat's order ({@link PerChatScheduler}), chooses one handler (an active
@@ -41,8 +45,7 @@ public final class UpdateDispatcher implements UpdateSink {
     private final HandlerErrorHook errorHook;
     private final PerChatScheduler scheduler;
     private final BotIdentity identity;
-    private final Supplier<TelegramBot> bot;
-    private final Supplier<ReactiveTelegramBot> reactiveBot;
+    private final DispatchContext.Bots bots;
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
@@ -51,8 +54,7 @@ public final class UpdateDispatcher implements UpdateSink {
         this.errorHook = b.errorHook;
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
         this.identity = b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot);
-        this.bot = b.bot;
-        this.reactiveBot = b.reactiveBot;
+        this.bots = new DispatchContext.Bots(b.bot, b.reactiveBot);
     }
 
     /**
@@ -66,7 +68,7 @@ public final class UpdateDispatcher implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         Objects.requireNonNull(update, "update");
-        return scheduler.submit(orderingKey(update), () -> dispatch(update));
+        return new Dispatch(update);
     }
 
     /** @return the scheduler, for diagnostics */
@@ -84,19 +86,202 @@ public final class UpdateDispatcher implements UpdateSink {
         return sender == null ? null : "user:" + sender.id();
     }
 
-    private Uni<Void> dispatch(Update update) {
-        DispatchContext context = new DispatchContext(update, bot, reactiveBot);
-        Uni<Void> named = CommandParser.namesABot(context.text())
-                ? identity.username().onItem().invoke(name -> context.botUsername(name)).replaceWithVoid()
-                : Uni.createFrom().voidItem();
-        return named.onItem().transformToUni(ignored -> route(context)
-                // a filter or a conversation store that fails: the error hook decides, as for a handler
-                .onFailure().recoverWithUni(failure -> {
-                    context.chosen("routing", null, null, null);
-                    return errorHook.onError(context, failure).replaceWith((UpdateHandler) null);
-                }))
-                .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
-                        : handle(context, handler));
+    /** The id an update is ordered by: its chat's, else its sender's, else 0 (not ordered). */
+    private static long keyId(Update update) {
+        Chat chat = UpdateParts.chat(update);
+        if (chat != null) {
+            return chat.id();
+        }
+        User sender = UpdateParts.sender(update);
+        return sender == null ? 0 : sender.id();
+    }
+
+    /** The {@code Uni} of one update: each subscription dispatches it (once per subscription, as a Uni is lazy). */
+    private final class Dispatch extends AbstractUni<Void> {
+
+        private final Update update;
+
+        Dispatch(Update update) {
+            this.update = update;
+        }
+
+        @Override
+        public void subscribe(UniSubscriber<? super Void> downstream) {
+            UpdateJob job = new UpdateJob(update, downstream);
+            downstream.onSubscribe(job);
+            if (!job.cancelled) {
+                scheduler.submit(job);
+            }
+        }
+    }
+
+    /**
+     * One update's turn in the scheduler: routes it, runs its handler, reports the outcome to the subscriber, then
+     * gives its place back. The usual update (no conversations, no middleware, no command naming a bot, a handler whose
+     * {@code Uni} is done) takes a synchronous path that makes nothing but the job and its context; the other cases go
+     * through {@code Uni}s, as they may wait.
+     */
+    private final class UpdateJob extends PerChatScheduler.Task implements UniSubscription, UniSubscriber<Void> {
+
+        private final Update update;
+        private final UniSubscriber<? super Void> downstream;
+        private volatile boolean cancelled;
+        private @Nullable DispatchContext context;
+        /** Whether the outcome awaited is final: the error hook's, or the slow path's (which ran the hook itself). */
+        private boolean inErrorHook;
+
+        /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
+        UpdateJob(Update update, UniSubscriber<? super Void> downstream) {
+            super(keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
+                    || UpdateParts.sender(update) != null);
+            this.update = update;
+            this.downstream = downstream;
+        }
+
+        @Override
+        protected void run() {
+            try {
+                dispatch();
+            } catch (RuntimeException e) {
+                if (context == null) {
+                    failed(e); // the update could not even be read: no context for the error hook
+                } else {
+                    handlerFailed(e);
+                }
+            }
+        }
+
+        private void dispatch() {
+            DispatchContext ctx = new DispatchContext(update, bots);
+            context = ctx;
+            if (CommandParser.namesABot(ctx.text())) {
+                // "/command@name": is it this bot's name? (looked up once, then known)
+                subscribeTo(identity.username().onItem().invoke(name -> ctx.botUsername(name)).replaceWithVoid()
+                        .onItem().transformToUni(ignored -> routeThenHandle(ctx)));
+                return;
+            }
+            if (!conversations.isEmpty()) {
+                subscribeTo(routeThenHandle(ctx));
+                return;
+            }
+            Route route;
+            try {
+                route = routes.find(ctx);
+            } catch (RuntimeException e) {
+                // a filter that fails: the error hook decides, as for a handler
+                ctx.chosen("routing", null, null, null);
+                handlerFailed(e);
+                return;
+            }
+            if (route == null) {
+                noHandler(ctx);
+                done();
+                return;
+            }
+            Uni<Void> handling;
+            try {
+                handling = middleware.isEmpty() ? Objects.requireNonNull(route.handler().handle(ctx),
+                        "handler " + ctx.handlerName() + " returned a null Uni") : chain(ctx, route.handler(), 0);
+            } catch (RuntimeException e) {
+                handlerFailed(e);
+                return;
+            }
+            AbstractUni.subscribe(handling, this);
+        }
+
+        /** The slow path: the conversations (whose store answers later) and the routes, then the handler. */
+        private Uni<Void> routeThenHandle(DispatchContext ctx) {
+            return route(ctx)
+                    .onFailure().recoverWithUni(failure -> {
+                        ctx.chosen("routing", null, null, null);
+                        return errorHook.onError(ctx, failure).replaceWith((UpdateHandler) null);
+                    })
+                    .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
+                            : handle(ctx, handler));
+        }
+
+        private void subscribeTo(Uni<Void> work) {
+            inErrorHook = true; // the slow path runs the error hook itself
+            AbstractUni.subscribe(work, this);
+        }
+
+        private void handlerFailed(Throwable failure) {
+            inErrorHook = true;
+            Uni<Void> hook;
+            try {
+                hook = Objects.requireNonNull(errorHook.onError(context, failure), "the error hook returned a null Uni");
+            } catch (RuntimeException e) {
+                hookFailed(e, failure);
+                return;
+            }
+            AbstractUni.subscribe(hook, new UniSubscriber<Void>() {
+                @Override
+                public void onSubscribe(UniSubscription subscription) {
+                }
+
+                @Override
+                public void onItem(Void item) {
+                    done(); // the hook counts the update as handled
+                }
+
+                @Override
+                public void onFailure(Throwable hookFailure) {
+                    hookFailed(hookFailure, failure);
+                }
+            });
+        }
+
+        /** The error hook failed: the update counts as not handled, the handler's failure attached. */
+        private void hookFailed(Throwable hookFailure, Throwable handlerFailure) {
+            if (hookFailure != handlerFailure) {
+                hookFailure.addSuppressed(handlerFailure);
+            }
+            failed(hookFailure);
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            // the handler's run is not cancelled when the caller goes: the update is being handled
+        }
+
+        @Override
+        public void onItem(Void item) {
+            done();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (inErrorHook) {
+                failed(failure);
+            } else {
+                handlerFailed(failure);
+            }
+        }
+
+        private void failed(Throwable failure) {
+            scheduler.release(this);
+            downstream.onFailure(failure);
+            scheduler.runReady();
+        }
+
+        private void done() {
+            scheduler.release(this);
+            downstream.onItem(null);
+            scheduler.runReady();
+        }
+
+        /** The caller went away: an update still waiting for admission is not handled. */
+        @Override
+        public void cancel() {
+            cancelled = true;
+            scheduler.withdraw(this);
+        }
+    }
+
+    private static void noHandler(DispatchContext context) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debugf("No handler for %s", context);
+        }
     }
 
     /** @return the chosen handler, with the context filled; null when no handler takes the update */
@@ -108,13 +293,12 @@ public final class UpdateDispatcher implements UpdateSink {
                 context.chosen(chosen.name(), null, null, chosen.state());
                 return (UpdateHandler) ctx -> conversations.run(chosen, context);
             }
-            RouteTable.Found found = routes.find(context);
-            if (found == null) {
-                LOG.debugf("No handler for %s", context);
+            Route route = routes.find(context);
+            if (route == null) {
+                noHandler(context);
                 return null;
             }
-            context.chosen(found.route().name(), found.command(), found.match(), null);
-            return found.route().handler();
+            return route.handler();
         });
     }
 

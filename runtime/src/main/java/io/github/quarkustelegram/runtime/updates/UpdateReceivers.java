@@ -224,6 +224,8 @@ public class UpdateReceivers {
                 LOG.debug("Webhook drained");
             } catch (RuntimeException e) {
                 LOG.warnf("Webhook drain: %s", e.getMessage());
+            } finally {
+                handler.close();
             }
         }
         LongPoller p = poller;

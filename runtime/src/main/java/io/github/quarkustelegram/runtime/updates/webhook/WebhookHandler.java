@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jboss.logging.Logger;
@@ -21,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.transport.CallDeadlines;
 import io.github.quarkustelegram.runtime.updates.UpdateSink;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
@@ -75,6 +75,8 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     private volatile boolean draining;
     private final CompletableFuture<Void> drained = new CompletableFuture<>();
     private final Set<String> loggedFailures = ConcurrentHashMap.newKeySet();
+    /** The handling deadlines, on the wheel the transports use: never a task left queued after its update. */
+    private final CallDeadlines deadlines = CallDeadlines.open();
 
     /**
      * @param sink where decoded updates go
@@ -84,6 +86,11 @@ public final class WebhookHandler implements Handler<RoutingContext> {
         this.sink = Objects.requireNonNull(sink, "sink");
         this.options = Objects.requireNonNull(options, "options");
         this.secret = options.secretBytes();
+    }
+
+    /** Lets go of the deadline wheel; the handler must not be used afterwards. Idempotent. */
+    public void close() {
+        deadlines.close();
     }
 
     /** @return the options this handler applies */
@@ -116,10 +123,9 @@ public final class WebhookHandler implements Handler<RoutingContext> {
         if (inFlight.get() == 0) {
             drained.complete(null);
         }
-        return Uni.createFrom().completionStage(drained::copy)
-                .ifNoItem().after(timeout)
-                .failWith(() -> new TimeoutException("webhook drain: " + inFlight.get()
-                        + " update(s) still in flight after " + timeout));
+        return deadlines.withDeadline(Uni.createFrom().completionStage(drained::copy), timeout,
+                () -> new TimeoutException("webhook drain: " + inFlight.get() + " update(s) still in flight after "
+                        + timeout));
     }
 
     @Override
@@ -180,43 +186,87 @@ public final class WebhookHandler implements Handler<RoutingContext> {
 
     private void readBody(RoutingContext context, long declared) {
         HttpServerRequest request = context.request();
-        int cap = options.maxBodyBytes();
-        Buffer body = Buffer.buffer((int) Math.max(0, Math.min(declared < 0 ? 1024 : declared, cap)));
-        AtomicBoolean over = new AtomicBoolean();
-        request.exceptionHandler(e -> {
-            if (!over.get()) {
-                LOG.debugf("Webhook request body failed: %s", e.toString());
-                if (over.compareAndSet(false, true)) {
-                    finished();
-                }
-            }
-        });
-        request.handler(chunk -> {
-            if (over.get()) {
+        BodyReader reader = new BodyReader(context, options.maxBodyBytes());
+        request.exceptionHandler(reader::failed);
+        request.handler(reader);
+        request.endHandler(reader::ended);
+        request.resume(); // the router may have paused it
+    }
+
+    /**
+     * Gathers a request's body as it arrives, up to the cap: the first chunk is kept as it is (a typical update comes
+     * in one), later ones are appended to a buffer that grows with them; nothing is allocated ahead for what a
+     * Content-Length merely announces.
+     */
+    private final class BodyReader implements Handler<Buffer> {
+
+        private final RoutingContext context;
+        private final int cap;
+        private @Nullable Buffer body;
+        private boolean gathering;
+        /** Rejected, failed or ended: later events are ignored. */
+        private boolean over;
+
+        BodyReader(RoutingContext context, int cap) {
+            this.context = context;
+            this.cap = cap;
+        }
+
+        @Override
+        public void handle(Buffer chunk) {
+            if (over) {
                 return; // discarded
             }
-            if ((long) body.length() + chunk.length() > cap) {
-                over.set(true);
+            long length = (body == null ? 0L : body.length()) + chunk.length();
+            if (length > cap) {
+                over = true;
                 finished();
                 reject(context, 413, "Payload Too Large", null, null);
                 return;
             }
-            body.appendBuffer(chunk);
-        });
-        request.endHandler(v -> {
-            if (over.get()) {
+            if (body == null) {
+                body = chunk; // Vert.x hands over chunks it no longer uses
+            } else {
+                if (!gathering) {
+                    body = Buffer.buffer((int) Math.min(cap, Math.max(length, 2L * body.length()))).appendBuffer(body);
+                    gathering = true;
+                }
+                body.appendBuffer(chunk);
+            }
+        }
+
+        void ended(Void ignored) {
+            if (over) {
                 return;
             }
-            over.set(true); // no more chunks expected; guards against a late exception
-            onBody(context, body);
-        });
-        request.resume(); // the router may have paused it
+            over = true; // no more chunks expected; guards against a late exception
+            onBody(context, body == null ? Buffer.buffer(0) : body);
+        }
+
+        void failed(Throwable e) {
+            if (!over) {
+                over = true;
+                LOG.debugf("Webhook request body failed: %s", e.toString());
+                finished();
+            }
+        }
+    }
+
+    /** Decodes in place: from the buffer's own array when it has one, else as a stream. */
+    private static @Nullable Update decode(Buffer body) throws IOException {
+        @SuppressWarnings("deprecation") // Buffer.getByteBuf(): Vert.x 4's view of the bytes, no copy
+        io.netty.buffer.ByteBuf bytes = body.getByteBuf();
+        if (bytes.hasArray()) {
+            return UPDATE_READER.readValue(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(),
+                    bytes.readableBytes());
+        }
+        return UPDATE_READER.readValue((java.io.InputStream) new io.netty.buffer.ByteBufInputStream(bytes));
     }
 
     private void onBody(RoutingContext context, Buffer body) {
         Update update;
         try {
-            update = UPDATE_READER.readValue(body.getBytes());
+            update = decode(body);
             if (update == null) {
                 throw new IOException("the body is JSON null, not an Update object");
             }
@@ -230,10 +280,10 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             respondThenFinish(context.response(), 400, "Bad Request: not a JSON Update");
             return;
         }
-        Uni<Void> handling = Uni.createFrom().deferred(() -> {
+        Uni<Void> handling = deadlines.withDeadline(Uni.createFrom().deferred(() -> {
             Uni<Void> uni = sink.accept(update);
             return uni != null ? uni : Uni.createFrom().failure(new NullPointerException("the sink returned null"));
-        }).ifNoItem().after(options.handlingTimeout()).failWith(() -> new TimeoutException(
+        }), options.handlingTimeout(), () -> new TimeoutException(
                 "handling took longer than " + options.handlingTimeout()));
         HttpServerResponse response = context.response();
         if (options.answerMode() == AnswerMode.ON_RECEIPT) {
