@@ -134,6 +134,13 @@ public final class CallDeadlines implements AutoCloseable {
         return timer.pendingTimeouts();
     }
 
+    /** @return how many opened deadlines are not closed yet (for tests) */
+    static int users() {
+        synchronized (LOCK) {
+            return users;
+        }
+    }
+
     /** @return whether the shared timer's thread is running (for tests) */
     static boolean running() {
         synchronized (LOCK) {
