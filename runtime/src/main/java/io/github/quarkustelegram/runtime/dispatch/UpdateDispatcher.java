@@ -20,7 +20,7 @@ import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.operators.AbstractUni;
 import io.smallrye.mutiny.subscription.UniSubscriber;

@@ -10,6 +10,8 @@ import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * Keeps the requests that send messages within Telegram's rate limits ({@link FloodControlLimits}): a request over

@@ -14,6 +14,8 @@ import org.jspecify.annotations.Nullable;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * The scheduler behind {@link FloodControlTransport}: hands out permits to send, never more than the limits allow in

@@ -13,6 +13,10 @@ import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetriesExhausted;
 
 /**
  * The examples of {@code docs/modules/ROOT/pages/resilience.adoc}, included from here by tag: keep them short, and

@@ -14,9 +14,9 @@ import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
 import io.github.quarkustelegram.runtime.config.TelegramConfigs;
-import io.github.quarkustelegram.runtime.updates.polling.PollingOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
+import io.github.quarkustelegram.updates.PollingOptions;
+import io.github.quarkustelegram.updates.WebhookOptions;
+import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 
 /** {@code quarkus.telegram.updates.*} read as Quarkus reads it, and turned into the receivers' options. */
 class ReceiverSettingsTest {

@@ -1,8 +1,8 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
-import static io.github.quarkustelegram.runtime.updates.polling.LongPollerTest.FAST;
-import static io.github.quarkustelegram.runtime.updates.polling.LongPollerTest.await;
-import static io.github.quarkustelegram.runtime.updates.polling.LongPollerTest.offsets;
+import static io.github.quarkustelegram.updates.LongPollerTest.FAST;
+import static io.github.quarkustelegram.updates.LongPollerTest.await;
+import static io.github.quarkustelegram.updates.LongPollerTest.offsets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -19,9 +19,11 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollingOptions;
 
 /**
  * {@link LongPoller} hands a batch to the sink without waiting for each update; the sink here orders per chat as the

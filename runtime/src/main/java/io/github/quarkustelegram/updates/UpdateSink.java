@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.updates;
 
 import io.github.quarkustelegram.model.Update;
 import io.smallrye.mutiny.Uni;

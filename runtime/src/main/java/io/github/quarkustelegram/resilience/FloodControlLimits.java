@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 import java.util.Collection;
 import java.util.LinkedHashSet;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,8 +16,8 @@ import io.github.quarkustelegram.error.TooManyRequestsException;
 import io.github.quarkustelegram.error.UnauthorizedException;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 

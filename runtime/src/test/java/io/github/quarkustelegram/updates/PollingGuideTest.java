@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,9 +13,11 @@ import org.junit.jupiter.api.Timeout;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.UpdateType;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollingOptions;
 
 /** The snippet of {@code docs/modules/ROOT/pages/receiving-updates.adoc}, included from here by tag, run against the fake. */
 @Timeout(60)

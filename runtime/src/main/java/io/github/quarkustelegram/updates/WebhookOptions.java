@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.webhook;
+package io.github.quarkustelegram.updates;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

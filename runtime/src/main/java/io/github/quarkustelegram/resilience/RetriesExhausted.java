@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 import java.time.Duration;
 import java.util.Locale;
@@ -46,7 +46,14 @@ public final class RetriesExhausted extends RuntimeException {
     private final Duration elapsed;
     private final Reason reason;
 
-    RetriesExhausted(int attempts, Duration elapsed, Reason reason) {
+    /**
+     * What the retry layer attaches when it gives up (applications read it with {@link #of(Throwable)}).
+     *
+     * @param attempts how many attempts were made
+     * @param elapsed how long they took in all
+     * @param reason why no more
+     */
+    public RetriesExhausted(int attempts, Duration elapsed, Reason reason) {
         super(message(attempts, elapsed, reason), null, true, false);
         this.attempts = attempts;
         this.elapsed = elapsed;

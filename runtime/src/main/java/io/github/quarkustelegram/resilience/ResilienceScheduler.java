@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 import java.time.Duration;
 import java.util.Objects;
@@ -6,8 +6,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
-import io.netty.util.Timeout;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.mutiny.subscription.Cancellable;
 
@@ -70,35 +68,6 @@ public interface ResilienceScheduler {
     static long ceilMillis(Duration delay) {
         long nanos = Math.max(0, delay.toNanos());
         return nanos / 1_000_000 + (nanos % 1_000_000 == 0 ? 0 : 1);
-    }
-
-    /**
-     * Timers of the deadline wheel ({@link CallDeadlines}): one daemon thread shared with the calls' deadlines, tasks
-     * run on it up to 10 ms late, never early. What a standalone {@code TelegramClient} uses: it starts no thread
-     * that would outlive the client (Mutiny's default pool keeps a thread that stops the JVM from exiting).
-     *
-     * @param deadlines the wheel; the scheduler works while it is open
-     * @return the scheduler
-     */
-    static ResilienceScheduler on(CallDeadlines deadlines) {
-        Objects.requireNonNull(deadlines, "deadlines");
-        return new ResilienceScheduler() {
-            @Override
-            public long nanoTime() {
-                return System.nanoTime();
-            }
-
-            @Override
-            public Cancellable schedule(Duration delay, Runnable task) {
-                Timeout timeout = deadlines.arm(delay.toNanos(), expired -> task.run());
-                return timeout::cancel;
-            }
-
-            @Override
-            public String toString() {
-                return "ResilienceScheduler[deadline wheel]";
-            }
-        };
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.webhook;
+package io.github.quarkustelegram.updates;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -30,12 +30,14 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.transport.LogCapture;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.ext.web.Router;
+import io.github.quarkustelegram.updates.WebhookHandler;
+import io.github.quarkustelegram.updates.WebhookOptions;
 
 /**
  * {@link WebhookHandler} on a real Vert.x HTTP server on 127.0.0.1, driven by real HTTP requests. The

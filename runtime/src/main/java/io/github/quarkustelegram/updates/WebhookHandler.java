@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.webhook;
+package io.github.quarkustelegram.updates;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -21,8 +21,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
 import java.time.Duration;
 import java.util.List;
@@ -6,11 +6,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
+import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollingOptions;
 
 /**
  * What a poller test runs on: the fake Bot API, a client on it without retry nor flood control (the poller is the

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.json;
+package io.github.quarkustelegram.runtime.json;
 
 import java.io.IOException;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 import java.time.Duration;
 import java.util.Objects;

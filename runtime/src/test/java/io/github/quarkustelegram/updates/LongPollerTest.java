@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,15 +18,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.model.UpdateType;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.LogCapture;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.FakeBotApiServer;
 import io.github.quarkustelegram.testing.FakeReply;
 import io.github.quarkustelegram.testing.RecordedRequest;
 import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollingOptions;
 
 /** {@link LongPoller} against the fake Bot API through a real client, with one-second long polls. */
 @Timeout(60)

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates.polling;
+package io.github.quarkustelegram.updates;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.json;
+package io.github.quarkustelegram.runtime.json;
 
 import java.util.List;
 
@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.quarkustelegram.json.TelegramJson;
 
 /**
  * Reads a field out of the JSON of a union's {@code Unknown} variant, for the accessors the union's interface

@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Objects;
 
 import io.github.quarkustelegram.error.TelegramNetworkException;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.runtime.transport.NetworkFailures;
@@ -20,58 +21,25 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
- * Downloads the files a bot receives. First ask Telegram for the file's path with {@code getFile(fileId)}, then
- * download it by the {@link File} it returns, or by its {@code file_path}:
- *
- * <pre>{@code
- * File file = bot.getFile(document.fileId());
- * files.download(file, Path.of("report.pdf")).await().indefinitely();
- * }</pre>
- *
- * <ul>
- * <li>A relative {@code file_path} (Telegram's servers) is fetched with a GET of
- * {@code {baseUrl}/file/bot{token}/{file_path}}; the content streams to its target, never held whole in memory
- * (except by {@link #read}).</li>
- * <li>An absolute {@code file_path} is what a local Bot API server started with {@code --local} returns: the file
- * on its own disk, which this reads directly (the application must run where that disk is mounted).</li>
- * <li>Failures: a {@link io.github.quarkustelegram.error.TelegramException} for the server's answers and network
- * failures (the method name in them is {@value #LABEL}); an {@link UncheckedIOException} for local files. No
- * message has the token, although a local server's paths contain it.</li>
- * </ul>
- * The cloud Bot API serves files up to 20 MB; a local server has no such limit. Thread-safe.
+ * {@link TelegramFiles} over the REST client transport: its server, its token, its connections.
  */
-public final class TelegramFiles {
-
-    /** What failures name as their method. */
-    public static final String LABEL = "downloadFile";
+public final class RestClientFiles implements TelegramFiles {
 
     private final RestClientTransport transport;
     private final TokenRedactor redactor;
 
     /** @param transport the transport whose server and token the files come from */
-    public TelegramFiles(RestClientTransport transport) {
+    public RestClientFiles(RestClientTransport transport) {
         this.transport = Objects.requireNonNull(transport, "transport");
         this.redactor = transport.endpoint().redactor();
     }
 
-    /**
-     * Downloads a file to {@code target} (replaced if it exists), streaming: the content goes to a temporary file
-     * next to the target, moved in place when complete, so a failed download leaves no partial target.
-     *
-     * @param file a file from getFile
-     * @param target where to write it
-     * @return the target, once written
-     */
+    @Override
     public Uni<Path> download(File file, Path target) {
         return download(filePath(file), target);
     }
 
-    /**
-     * @param filePath a {@code file_path} from getFile
-     * @param target where to write it (replaced if it exists)
-     * @return the target, once written
-     * @see #download(File, Path)
-     */
+    @Override
     public Uni<Path> download(String filePath, Path target) {
         Objects.requireNonNull(filePath, "filePath");
         Objects.requireNonNull(target, "target");
@@ -90,21 +58,12 @@ public final class TelegramFiles {
                 .onItem().transform(in -> writeTo(in, target));
     }
 
-    /**
-     * Reads a whole file into memory: for small files (a photo, a document a bot parses).
-     *
-     * @param file a file from getFile
-     * @return the content
-     */
+    @Override
     public Uni<byte[]> read(File file) {
         return read(filePath(file));
     }
 
-    /**
-     * @param filePath a {@code file_path} from getFile
-     * @return the content
-     * @see #read(File)
-     */
+    @Override
     public Uni<byte[]> read(String filePath) {
         Objects.requireNonNull(filePath, "filePath");
         if (isLocal(filePath)) {
@@ -127,22 +86,12 @@ public final class TelegramFiles {
                 });
     }
 
-    /**
-     * Opens a file for reading, blocking until the server answered. The stream reads from the connection as the
-     * content comes; the caller closes it. Refuses to block an event-loop thread, as {@code TelegramBot} does.
-     *
-     * @param file a file from getFile
-     * @return the content
-     */
+    @Override
     public InputStream openStream(File file) {
         return openStream(filePath(file));
     }
 
-    /**
-     * @param filePath a {@code file_path} from getFile
-     * @return the content; the caller closes it
-     * @see #openStream(File)
-     */
+    @Override
     public InputStream openStream(String filePath) {
         Objects.requireNonNull(filePath, "filePath");
         BlockingCall.refuseToBlockIfForbidden(LABEL);
