@@ -48,6 +48,15 @@ public interface TelegramConfig {
          * handled. When absent, getMe is asked once, the first time a command names a bot.
          */
         Optional<String> botUsername();
+
+        /**
+         * How long a handler may take with one update, from when it starts (time spent waiting behind the chat's
+         * earlier updates does not count). Past it, the handler's {@code Uni} is cancelled, a WARN names the handler
+         * and the update, the error hook gets a {@code HandlerTimeoutException}, and the chat's next updates go on: a
+         * handler that never returns cannot stop the bot. {@code 0} for no deadline.
+         */
+        @WithDefault("60s")
+        Duration handlerTimeout();
     }
 
     /** The bot. */

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import jakarta.enterprise.inject.Instance;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -46,6 +47,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .store(store)
                 .maxConcurrency(config.maxConcurrency())
                 .maxPending(config.maxPending())
+                .handlerTimeout(config.handlerTimeout())
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .build();
@@ -54,5 +56,10 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         return dispatcher.accept(update);
+    }
+
+    @PreDestroy
+    void close() {
+        dispatcher.close();
     }
 }

@@ -42,12 +42,22 @@ public final class PerChatScheduler {
         private static final byte USER = 2;
         private static final byte OBJECT = 3;
 
+        private static final byte NEW = 0;
+        private static final byte WAITING_ADMISSION = 1;
+        /** Admitted, behind an earlier task of its key. */
+        private static final byte QUEUED = 2;
+        private static final byte READY = 3;
+        private static final byte RUNNING = 4;
+        private static final byte DONE = 5;
+
         private final byte keyKind;
         private final long id;
         // the scheduler's, under its lock
         private @Nullable Task nextInLane;
         private @Nullable Task laneTail;
-        private boolean waitingAdmission;
+        private byte state;
+        /** Its place among the running tasks, while it runs. */
+        private int slot = -1;
 
         /** A task ordered with nothing. */
         protected Task() {
@@ -98,6 +108,11 @@ public final class PerChatScheduler {
     private final Map<Object, Task> otherLanes = new HashMap<>();
     private final ArrayDeque<Task> ready = new ArrayDeque<>();
     private final ArrayDeque<Task> waitingAdmission = new ArrayDeque<>();
+    /** The running tasks, each in its slot, with when it started: what {@link #overdue} looks through. */
+    private final Task[] runningSlots;
+    private final long[] startedAt;
+    private final int[] freeSlots;
+    private int freeCount;
     private int running;
     private int admitted;
     private boolean starting;
@@ -116,6 +131,13 @@ public final class PerChatScheduler {
         }
         this.maxConcurrency = maxConcurrency;
         this.maxPending = maxPending;
+        this.runningSlots = new Task[maxConcurrency];
+        this.startedAt = new long[maxConcurrency];
+        this.freeSlots = new int[maxConcurrency];
+        for (int i = 0; i < maxConcurrency; i++) {
+            freeSlots[i] = maxConcurrency - 1 - i;
+        }
+        this.freeCount = maxConcurrency;
     }
 
     /**
@@ -129,7 +151,7 @@ public final class PerChatScheduler {
             if (admitted < maxPending) {
                 admit(task);
             } else {
-                task.waitingAdmission = true;
+                task.state = Task.WAITING_ADMISSION;
                 waitingAdmission.add(task);
             }
         }
@@ -161,23 +183,36 @@ public final class PerChatScheduler {
         synchronized (lock) {
             running--;
             admitted--;
+            task.state = Task.DONE;
+            runningSlots[task.slot] = null;
+            freeSlots[freeCount++] = task.slot;
+            task.slot = -1;
             if (task.keyKind != Task.NONE) {
-                Task next = task.nextInLane;
-                task.nextInLane = null;
-                if (next == null) {
-                    removeLane(task);
-                } else {
-                    next.laneTail = task.laneTail;
-                    putLane(next);
-                    ready.add(next);
-                }
-                task.laneTail = null;
+                passLane(task);
             }
-            while (admitted < maxPending && !waitingAdmission.isEmpty()) {
-                Task next = waitingAdmission.poll();
-                next.waitingAdmission = false;
-                admit(next);
-            }
+            admitWaiting();
+        }
+    }
+
+    /** Holds the lock: the lane of {@code head}, which leaves it, goes on with its next task, or ends. */
+    private void passLane(Task head) {
+        Task next = head.nextInLane;
+        head.nextInLane = null;
+        if (next == null) {
+            removeLane(head);
+        } else {
+            next.laneTail = head.laneTail;
+            putLane(next);
+            next.state = Task.READY;
+            ready.add(next);
+        }
+        head.laneTail = null;
+    }
+
+    /** Holds the lock. */
+    private void admitWaiting() {
+        while (admitted < maxPending && !waitingAdmission.isEmpty()) {
+            admit(waitingAdmission.poll());
         }
     }
 
@@ -192,20 +227,77 @@ public final class PerChatScheduler {
     }
 
     /**
-     * Gives up a task still waiting for admission (its caller left). An admitted task is not affected.
+     * Gives up a task that has not started (its caller left): waiting for admission, queued behind an earlier task of
+     * its key, or ready; its place goes to the next. A running task is not affected.
      *
      * @param task the task
      * @return whether it was withdrawn (it will never start)
      */
     public boolean withdraw(Task task) {
+        boolean freed;
         synchronized (lock) {
-            if (task.waitingAdmission) {
-                task.waitingAdmission = false;
-                waitingAdmission.remove(task);
-                return true;
+            switch (task.state) {
+                case Task.WAITING_ADMISSION -> {
+                    waitingAdmission.remove(task);
+                    task.state = Task.DONE;
+                    return true;
+                }
+                case Task.QUEUED -> unlinkQueued(task);
+                case Task.READY -> {
+                    ready.remove(task);
+                    if (task.keyKind != Task.NONE) {
+                        passLane(task); // a ready keyed task heads its lane
+                    }
+                }
+                default -> {
+                    return false;
+                }
             }
-            return false;
+            task.state = Task.DONE;
+            admitted--;
+            admitWaiting();
+            freed = true;
         }
+        runReady();
+        return freed;
+    }
+
+    /** Holds the lock: takes a queued task out of its lane's chain (after the head, which runs or is ready). */
+    private void unlinkQueued(Task task) {
+        Task head = lane(task);
+        Task before = head;
+        while (before.nextInLane != task) {
+            before = before.nextInLane;
+        }
+        before.nextInLane = task.nextInLane;
+        if (head.laneTail == task) {
+            head.laneTail = before;
+        }
+        task.nextInLane = null;
+    }
+
+    /**
+     * The tasks running since before {@code startedBefore}: for a watchdog that ends what runs too long.
+     *
+     * @param startedBefore a {@link System#nanoTime()}
+     * @param into where to put them (at least {@code maxConcurrency} long)
+     * @return how many were put
+     */
+    public int overdue(long startedBefore, Task[] into) {
+        int count = 0;
+        synchronized (lock) {
+            for (int i = 0; i < runningSlots.length; i++) {
+                if (runningSlots[i] != null && startedAt[i] - startedBefore < 0) {
+                    into[count++] = runningSlots[i];
+                }
+            }
+        }
+        return count;
+    }
+
+    /** @return the most tasks that run at once */
+    public int maxConcurrency() {
+        return maxConcurrency;
     }
 
     /** @return how many tasks run now */
@@ -248,6 +340,7 @@ public final class PerChatScheduler {
     private void admit(Task task) {
         admitted++;
         if (task.keyKind == Task.NONE) {
+            task.state = Task.READY;
             ready.add(task);
             return;
         }
@@ -255,10 +348,12 @@ public final class PerChatScheduler {
         if (head == null) {
             task.laneTail = task;
             putLane(task);
+            task.state = Task.READY;
             ready.add(task);
         } else {
             head.laneTail.nextInLane = task;
             head.laneTail = task;
+            task.state = Task.QUEUED;
         }
     }
 
@@ -306,6 +401,11 @@ public final class PerChatScheduler {
                 }
                 task = ready.poll();
                 running++;
+                int slot = freeSlots[--freeCount];
+                runningSlots[slot] = task;
+                startedAt[slot] = System.nanoTime();
+                task.slot = slot;
+                task.state = Task.RUNNING;
             }
             try {
                 task.run();
