@@ -17,6 +17,7 @@ import io.github.quarkustelegram.error.UnauthorizedException;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
@@ -90,6 +91,8 @@ public final class LongPoller {
     private @Nullable Step poll;
     private @Nullable Step timer;
     private @Nullable Batch batch;
+    /** The updates handled lately: one fetched again after a restart of this poller is not handled twice. */
+    private final RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
     private int inFlight;
     private @Nullable Step drainTimer;
     private @Nullable CompletableFuture<Void> stopped;
@@ -336,6 +339,12 @@ public final class LongPoller {
             entry.attempts++;
             inFlight++;
         }
+        if (!(recent.begin(step.updateId) instanceof RecentUpdates.New)) {
+            // fetched again after this process handled it (a restart of the poller before the offset was confirmed)
+            LOG.debugf("Update %d was handled already: not handled again", (Object) step.updateId);
+            finished(batch, entry, step, true);
+            return;
+        }
         Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.accept(entry.update),
                 "the UpdateSink returned null"));
         step.set(handled.subscribe().with(
@@ -344,6 +353,7 @@ public final class LongPoller {
     }
 
     private void onHandled(Batch batch, Entry entry, Step step) {
+        recent.end(step.updateId, true);
         finished(batch, entry, step, true);
     }
 
@@ -388,6 +398,7 @@ public final class LongPoller {
     }
 
     private void onHandlingFailure(Batch batch, Entry entry, Step step, Throwable failure) {
+        recent.end(step.updateId, false);
         boolean skipped;
         synchronized (lock) {
             if (this.batch != batch || entry.step != step || step.cancelled) {
@@ -459,6 +470,8 @@ public final class LongPoller {
                     cancelled.add(entry.update.updateId());
                     entry.step.cancel();
                     entry.step = null;
+                    // forgotten, not remembered as handled: received again, it is handled again (at least once)
+                    recent.end(entry.update.updateId(), false);
                 }
             }
             LOG.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "

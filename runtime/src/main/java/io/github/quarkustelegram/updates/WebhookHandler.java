@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jboss.logging.Logger;
@@ -21,6 +22,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.netty.util.Timeout;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
@@ -75,8 +78,10 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     private volatile boolean draining;
     private final CompletableFuture<Void> drained = new CompletableFuture<>();
     private final Set<String> loggedFailures = ConcurrentHashMap.newKeySet();
-    /** The handling deadlines, on the wheel the transports use: never a task left queued after its update. */
+    /** The answers' deadlines, on the wheel the transports use: never a task left queued after its update. */
     private final CallDeadlines deadlines = CallDeadlines.open();
+    /** The updates being handled or handled lately: a redelivery is never handled twice. */
+    private final RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
 
     /**
      * @param sink where decoded updates go
@@ -280,25 +285,121 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             respondThenFinish(context.response(), 400, "Bad Request: not a JSON Update");
             return;
         }
-        Uni<Void> handling = deadlines.withDeadline(Uni.createFrom().deferred(() -> {
-            Uni<Void> uni = sink.accept(update);
-            return uni != null ? uni : Uni.createFrom().failure(new NullPointerException("the sink returned null"));
-        }), options.handlingTimeout(), () -> new TimeoutException(
-                "handling took longer than " + options.handlingTimeout()));
-        HttpServerResponse response = context.response();
-        if (options.answerMode() == AnswerMode.ON_RECEIPT) {
-            respond(response, 200, null);
-            handling.subscribe().with(ok -> finished(), failure -> {
+        new Delivery(update.updateId(), context.response()).start(update);
+    }
+
+    /**
+     * One delivery of a decoded update: handles it, unless it is being handled or was handled lately (a redelivery,
+     * {@link RecentUpdates}), and answers as the answer mode says. It counts as in flight until both its answer is
+     * written and its handling ended: a handling the answer did not wait for (on receipt, or past the handling
+     * timeout) still holds the drain.
+     */
+    private final class Delivery {
+
+        private final long updateId;
+        private final HttpServerResponse response;
+        private final AtomicBoolean answered = new AtomicBoolean();
+        /** The answer written and the handling ended: two parts, finished when both are done. */
+        private final AtomicInteger parts = new AtomicInteger(2);
+
+        Delivery(long updateId, HttpServerResponse response) {
+            this.updateId = updateId;
+            this.response = response;
+        }
+
+        void start(Update update) {
+            RecentUpdates.Admission admission = recent.begin(updateId);
+            if (admission instanceof RecentUpdates.Handled) {
+                LOG.debugf("Webhook update %d delivered again after it was handled: answered 200", updateId);
+                handlingEnded();
+                answer(200, null);
+                return;
+            }
+            if (admission instanceof RecentUpdates.InFlight inFlight) {
+                // a redelivery while the first delivery's handling goes on: answer with its outcome, never handle twice
+                handlingEnded();
+                if (options.answerMode() == AnswerMode.ON_RECEIPT) {
+                    answer(200, null);
+                    return;
+                }
+                Timeout late = answerWhenLate();
+                inFlight.outcome().whenComplete((handled, failure) -> {
+                    late.cancel();
+                    answer(Boolean.TRUE.equals(handled) ? 200 : 500, Boolean.TRUE.equals(handled) ? null
+                            : "Handling failed");
+                });
+                return;
+            }
+            Uni<Void> handling;
+            try {
+                handling = Objects.requireNonNull(sink.accept(update), "the UpdateSink returned null");
+            } catch (RuntimeException e) {
+                handling = Uni.createFrom().failure(e);
+            }
+            if (options.answerMode() == AnswerMode.ON_RECEIPT) {
+                answer(200, null);
+                handling.subscribe().with(ok -> handled(true, null), failure -> handled(false, failure));
+                return;
+            }
+            // the handling is never cancelled from here: the dispatcher's handler deadline bounds it
+            Timeout late = answerWhenLate();
+            handling.subscribe().with(ok -> {
+                late.cancel();
+                handled(true, null);
+                answer(200, null);
+            }, failure -> {
+                late.cancel();
+                handled(false, failure);
+                answer(500, "Handling failed");
+            });
+        }
+
+        /** After the handling timeout: 500, so that Telegram delivers it again; the handling goes on. */
+        private Timeout answerWhenLate() {
+            return deadlines.arm(options.handlingTimeout().toNanos(), expired -> {
+                if (!answered.get()) {
+                    LOG.warnf("Webhook update %d not handled within %d ms: answered 500 (Telegram delivers it again, "
+                            + "and that delivery waits for this handling: the update is handled once)", updateId,
+                            options.handlingTimeout().toMillis());
+                    answer(500, "Handling is taking long");
+                }
+            });
+        }
+
+        private void handled(boolean ok, @Nullable Throwable failure) {
+            recent.end(updateId, ok);
+            if (failure != null) {
+                if (options.answerMode() == AnswerMode.ON_RECEIPT) {
+                    LOG.errorf(failure, "Webhook update %d was answered on receipt and its handling failed: it is "
+                            + "lost", updateId);
+                } else {
+                    LOG.errorf(failure, "Webhook update %d failed; answering 500 so that Telegram delivers it again",
+                            updateId);
+                }
+            }
+            handlingEnded();
+        }
+
+        private void answer(int status, @Nullable String message) {
+            if (!answered.compareAndSet(false, true)) {
+                return;
+            }
+            try {
+                respond(response, status, message).onComplete(written -> part());
+            } catch (RuntimeException e) {
+                part();
+                throw e;
+            }
+        }
+
+        private void handlingEnded() {
+            part();
+        }
+
+        private void part() {
+            if (parts.decrementAndGet() == 0) {
                 finished();
-                LOG.errorf(failure, "Webhook update %d was answered on receipt and its handling failed: it is lost",
-                        update.updateId());
-            });
-        } else {
-            handling.subscribe().with(ok -> respondThenFinish(response, 200, null), failure -> {
-                LOG.errorf(failure, "Webhook update %d failed; answering 500 so that Telegram delivers it again",
-                        update.updateId());
-                respondThenFinish(response, 500, "Handling failed");
-            });
+            }
         }
     }
 

@@ -113,7 +113,7 @@ class LongPollerParallelTest {
     }
 
     @Test
-    void aRestartAfterAStopMidBatchReceivesTheUnfinishedUpdatesAgain() throws Exception {
+    void aRestartAfterAStopMidBatchHandlesTheUnfinishedUpdatesAgainAndTheFinishedOnesNot() throws Exception {
         AtomicReference<UpdateSink> sink = new AtomicReference<>(perChat());
         LongPoller first = poller(update -> sink.get().accept(update), FAST.withDrainTimeout(Duration.ofMillis(300)));
         first.start();
@@ -132,12 +132,12 @@ class LongPollerParallelTest {
             return Uni.createFrom().voidItem();
         });
         first.start();
-        await("update 5 again", () -> second.contains(5));
+        await("update 4 again", () -> second.contains(4));
         await("offset 6", () -> Integer.valueOf(6).equals(first.offset()));
         first.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
 
-        assertThat(second).as("the unfinished 2 and 4, and the finished 3 and 5 after them (at least once)")
-                .containsExactly(2, 3, 4, 5);
+        assertThat(second).as("the unfinished 2 and 4 again; 3 and 5, received again too, were handled already")
+                .containsExactly(2, 4);
     }
 
     @Test

@@ -19,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
@@ -320,8 +321,61 @@ class WebhookHandlerTest {
             return Uni.createFrom().nothing();
         }, WebhookOptions.withSecret(SECRET).withHandlingTimeout(Duration.ofMillis(300)));
         assertThat(send(withSecret(post(port, "{\"update_id\":1}"))).statusCode()).isEqualTo(500);
-        assertThat(send(withSecret(post(port, "{\"update_id\":2}"))).statusCode()).isEqualTo(500);
         waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
+        assertThat(send(withSecret(post(port, "{\"update_id\":2}"))).statusCode()).isEqualTo(500);
+        // the webhook does not cancel a handling it stopped waiting for (the dispatcher's deadline bounds it): it
+        // stays in flight, and a drain waits for it
+        Thread.sleep(200);
+        assertThat(handler.inFlight()).isEqualTo(1);
+    }
+
+    @Test
+    void aSlowUpdateDeliveredAgainIsHandledOnceAndEveryDeliveryGetsItsOutcome() throws Exception {
+        CompletableFuture<Void> release = new CompletableFuture<>();
+        int port = start(recording(u -> Uni.createFrom().completionStage(release)),
+                WebhookOptions.withSecret(SECRET).withHandlingTimeout(Duration.ofMillis(300)));
+        String update = "{\"update_id\":41,\"message\":{\"message_id\":1,\"date\":1,\"chat\":{\"id\":7,"
+                + "\"type\":\"private\"},\"text\":\"slow\"}}";
+
+        // Telegram's first delivery: no answer within the handling timeout, so 500 and it delivers again
+        assertThat(send(withSecret(post(port, update))).statusCode()).isEqualTo(500);
+        // the redelivery finds the update still being handled: it waits for that handling's outcome
+        CompletableFuture<HttpResponse<String>> redelivery = sendAsync(withSecret(post(port, update)));
+        Thread.sleep(200);
+        assertThat(redelivery).isNotDone();
+        release.complete(null);
+
+        assertThat(redelivery.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        // and one more, after: handled already, 200 at once
+        assertThat(send(withSecret(post(port, update))).statusCode()).isEqualTo(200);
+        assertThat(received).as("handled once for three deliveries").hasSize(1);
+        waitUntil(() -> handler.inFlight() == 0);
+    }
+
+    @Test
+    void anUpdateWhoseHandlingFailedIsHandledAgainWhenDeliveredAgain() throws Exception {
+        AtomicInteger attempts = new AtomicInteger();
+        int port = start(recording(u -> attempts.incrementAndGet() == 1
+                ? Uni.createFrom().failure(new IllegalStateException("first attempt fails"))
+                : Uni.createFrom().voidItem()));
+
+        assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(500);
+        assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(200);
+
+        assertThat(received).hasSize(2);
+    }
+
+    @Test
+    void onReceiptADuplicateIsAcknowledgedWithoutHandling() throws Exception {
+        int port = start(recording(), WebhookOptions.withSecret(SECRET)
+                .withAnswerMode(WebhookOptions.AnswerMode.ON_RECEIPT));
+
+        assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(200);
+        waitUntil(() -> received.size() == 1);
+        assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(200);
+        Thread.sleep(100);
+
+        assertThat(received).hasSize(1);
     }
 
     @Test
