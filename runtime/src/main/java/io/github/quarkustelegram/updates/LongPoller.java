@@ -14,11 +14,11 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.error.ConflictException;
 import io.github.quarkustelegram.error.TooManyRequestsException;
 import io.github.quarkustelegram.error.UnauthorizedException;
+import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 
@@ -48,9 +48,14 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * <li>Network errors, 5xx and other unexpected failures: wait and poll again, the wait doubling from
  * {@link PollingOptions#initialBackoff()} up to {@link PollingOptions#maxBackoff()}. The first failure of a streak is
  * logged at WARN, the others at DEBUG, the recovery at INFO.</li>
- * <li>429 Too Many Requests: wait the {@code retry_after} Telegram asks for.</li>
- * <li>409 Conflict (a webhook is set, or another instance polls with this token) and 401 Unauthorized (a wrong
- * token): polling stops ({@link State#FAILED}) with one ERROR saying what to do. Retrying would not help.</li>
+ * <li>429 Too Many Requests: wait the {@code retry_after} Telegram asks for (at most {@value #MAX_RETRY_AFTER_HOURS}
+ * hour).</li>
+ * <li>409 Conflict "terminated by other getUpdates request": another instance polls with this token, which is what a
+ * rolling or blue/green deploy does for a while. Polling goes on, with the backoff and one WARN per streak: the
+ * instance that stays receives everything once the other is gone.</li>
+ * <li>409 Conflict while a webhook is set: polling stops ({@link State#FAILED}) with one ERROR saying what to do, or,
+ * with {@link PollingOptions#deleteWebhook()}, deletes the webhook and goes on.</li>
+ * <li>401 Unauthorized (a wrong token): polling stops with one ERROR. Retrying would not help.</li>
  * </ul>
  *
  * <p>Nothing here blocks: calls, handling and waits are asynchronous (waits are timers of the
@@ -97,6 +102,9 @@ public final class LongPoller {
     private @Nullable Step drainTimer;
     private @Nullable CompletableFuture<Void> stopped;
     private @Nullable Duration backoff;
+    /** The longest wait a 429's retry_after may impose: a larger one is capped (a huge one would overflow a timer). */
+    static final int MAX_RETRY_AFTER_HOURS = 1;
+    private static final Duration MAX_RETRY_AFTER = Duration.ofHours(MAX_RETRY_AFTER_HOURS);
     private int failuresInARow;
 
     /**
@@ -263,17 +271,37 @@ public final class LongPoller {
                         + "quarkus.telegram.bot.token (the token BotFather gave; revoked tokens stop working).");
                 return;
             }
-            if (failure instanceof ConflictException conflict) {
-                fail("Long polling stopped: getUpdates conflicts with another way of receiving updates (409 "
-                        + conflict.description() + "). Either a webhook is set for this bot: delete it (deleteWebhook) "
-                        + "or receive updates by webhook instead; or another instance polls with the same token: run "
-                        + "one poller per bot.");
+            if (failure instanceof ConflictException conflict && webhookIsSet(conflict)) {
+                if (!options.deleteWebhook()) {
+                    fail("Long polling stopped: a webhook is set for this bot, and Telegram gives its updates to the "
+                            + "webhook only (409 " + conflict.description() + "). Either delete it (deleteWebhook) or "
+                            + "let polling delete it (quarkus.telegram.updates.polling.delete-webhook=true), or receive "
+                            + "updates by webhook.");
+                    return;
+                }
+                LOG.warnf("A webhook is set for this bot (409 %s): deleting it, as polling is told to, then polling "
+                        + "again", conflict.description());
+                deleteWebhookThenPoll(r);
                 return;
             }
             if (failure instanceof TooManyRequestsException tooMany && tooMany.retryAfter() != null) {
-                delay = tooMany.retryAfter();
-                LOG.warnf("getUpdates: too many requests, polling again in %d s as Telegram asks",
-                        delay.toSeconds());
+                delay = min(tooMany.retryAfter(), MAX_RETRY_AFTER);
+                LOG.warnf("getUpdates: too many requests, polling again in %d s as Telegram asks%s", delay.toSeconds(),
+                        delay.equals(tooMany.retryAfter()) ? "" : " (it asked " + tooMany.retryAfter().toSeconds()
+                                + " s: capped)");
+            } else if (failure instanceof ConflictException conflict) {
+                // another poller with this token: a deploy in progress; the one left polling receives everything
+                failuresInARow++;
+                delay = backoff = backoff == null ? options.initialBackoff() : min(backoff.multipliedBy(2),
+                        options.maxBackoff());
+                if (failuresInARow == 1) {
+                    LOG.warnf("getUpdates: another instance polls with this bot's token (409 %s); polling goes on, "
+                            + "again in %d ms: updates go to one of the instances until the other stops",
+                            conflict.description(), delay.toMillis());
+                } else {
+                    LOG.debugf("getUpdates conflicted with another poller %d times in a row; again in %d ms",
+                            (Object) failuresInARow, delay.toMillis());
+                }
             } else {
                 failuresInARow++;
                 delay = backoff = backoff == null ? options.initialBackoff() : min(backoff.multipliedBy(2),
@@ -288,6 +316,28 @@ public final class LongPoller {
             }
         }
         later(r, delay, () -> poll(r));
+    }
+
+    /** Whether a 409 means a webhook is set (rather than another poller): Telegram's description says so. */
+    private static boolean webhookIsSet(ConflictException conflict) {
+        String description = conflict.description();
+        return description != null && description.toLowerCase(java.util.Locale.ROOT).contains("webhook");
+    }
+
+    private void deleteWebhookThenPoll(long r) {
+        bot.deleteWebhook(DeleteWebhook.builder().dropPendingUpdates(false).build()).subscribe().with(
+                deleted -> {
+                    LOG.info("Webhook deleted: polling again");
+                    poll(r);
+                },
+                failure -> {
+                    synchronized (lock) {
+                        if (current(r)) {
+                            fail("Long polling stopped: a webhook is set for this bot and deleting it failed ("
+                                    + failure + ")");
+                        }
+                    }
+                });
     }
 
     /** Stops for good (until started again) with one ERROR. Holds the lock. */

@@ -21,9 +21,12 @@ import io.github.quarkustelegram.model.UpdateType;
  * @param maxBackoff the longest wait after failures in a row; default 30 s
  * @param maxHandlingAttempts how many times an update whose handling fails is tried before it is skipped; default 3
  * @param drainTimeout how long {@link LongPoller#stop()} waits for the update being handled; default 10 s
+ * @param deleteWebhook whether a webhook found set (getUpdates answers 409 while one is) is deleted so that polling
+ *     goes on; default false: polling stops with an ERROR
  */
 public record PollingOptions(Duration timeout, int limit, @Nullable List<UpdateType> allowedUpdates,
-        Duration initialBackoff, Duration maxBackoff, int maxHandlingAttempts, Duration drainTimeout) {
+        Duration initialBackoff, Duration maxBackoff, int maxHandlingAttempts, Duration drainTimeout,
+        boolean deleteWebhook) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(50);
     public static final int DEFAULT_LIMIT = 100;
@@ -62,36 +65,41 @@ public record PollingOptions(Duration timeout, int limit, @Nullable List<UpdateT
     /** @return 50 s, 100 updates, allowed updates unchanged, backoff 1 s to 30 s, 3 attempts, drain 10 s */
     public static PollingOptions defaults() {
         return new PollingOptions(DEFAULT_TIMEOUT, DEFAULT_LIMIT, null, DEFAULT_INITIAL_BACKOFF, DEFAULT_MAX_BACKOFF,
-                DEFAULT_MAX_HANDLING_ATTEMPTS, DEFAULT_DRAIN_TIMEOUT);
+                DEFAULT_MAX_HANDLING_ATTEMPTS, DEFAULT_DRAIN_TIMEOUT, false);
     }
 
     public PollingOptions withTimeout(Duration timeout) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
     }
 
     public PollingOptions withLimit(int limit) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
     }
 
     public PollingOptions withAllowedUpdates(@Nullable List<UpdateType> allowedUpdates) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
     }
 
     public PollingOptions withBackoff(Duration initialBackoff, Duration maxBackoff) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
     }
 
     public PollingOptions withMaxHandlingAttempts(int maxHandlingAttempts) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
+    }
+
+    public PollingOptions withDeleteWebhook(boolean deleteWebhook) {
+        return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
+                drainTimeout, deleteWebhook);
     }
 
     public PollingOptions withDrainTimeout(Duration drainTimeout) {
         return new PollingOptions(timeout, limit, allowedUpdates, initialBackoff, maxBackoff, maxHandlingAttempts,
-                drainTimeout);
+                drainTimeout, deleteWebhook);
     }
 }

@@ -212,6 +212,55 @@ class LongPollerTest {
     }
 
     @Test
+    void anotherPollerWithTheSameTokenIsWaitedOutWithOneWarn() throws Exception {
+        FakeReply conflict = FakeReply.error(409,
+                "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running");
+        api.stub("getUpdates", conflict, conflict, conflict, FakeReply.ok("[{\"update_id\":7}]"),
+                FakeReply.ok("[]"));
+        try (LogCapture logs = LogCapture.start()) {
+            LongPoller poller = poller(recording(), FAST);
+            poller.start();
+            await("update 7 after three conflicts", () -> received.contains(7));
+
+            assertThat(poller.state()).isEqualTo(LongPoller.State.RUNNING);
+            assertThat(logs.lines()).filteredOn(l -> l.startsWith("WARN " + POLLER_LOGGER))
+                    .singleElement().asString().contains("another instance polls");
+            assertThat(logs.lines()).noneMatch(l -> l.startsWith("ERROR " + POLLER_LOGGER));
+            poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aWebhookFoundSetIsDeletedWhenPollingIsToldTo() throws Exception {
+        api.stub("getUpdates", FakeReply.error(409,
+                "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first"),
+                FakeReply.ok("[{\"update_id\":8}]"), FakeReply.ok("[]"));
+        api.stub("deleteWebhook", FakeReply.okTrue());
+        LongPoller poller = poller(recording(), FAST.withDeleteWebhook(true));
+
+        poller.start();
+        await("update 8 after the webhook was deleted", () -> received.contains(8));
+
+        assertThat(api.takeRequest("deleteWebhook").json().path("drop_pending_updates").asBoolean(true)).isFalse();
+        assertThat(poller.state()).isEqualTo(LongPoller.State.RUNNING);
+        poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aHugeRetryAfterIsCappedAndPollingGoesOn() throws Exception {
+        api.stub("getUpdates", FakeReply.tooManyRequests(Integer.MAX_VALUE));
+        try (LogCapture logs = LogCapture.start()) {
+            LongPoller poller = poller(recording(), FAST);
+            poller.start();
+            await("the capped wait", () -> logs.lines().stream().anyMatch(l -> l.contains("capped")));
+
+            assertThat(poller.state()).isEqualTo(LongPoller.State.RUNNING);
+            assertThat(logs.lines()).anySatisfy(l -> assertThat(l).contains("polling again in 3600 s"));
+            poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
     void aRejectedTokenStopsPollingWithOneError() throws Exception {
         api.stub("getUpdates", FakeReply.error(401, "Unauthorized"));
         try (LogCapture logs = LogCapture.start()) {

@@ -147,7 +147,8 @@ public final class ReceiverSettings {
                     .withAllowedUpdates(allowedUpdates)
                     .withBackoff(polling.initialBackoff(), polling.maxBackoff())
                     .withMaxHandlingAttempts(polling.maxHandlingAttempts())
-                    .withDrainTimeout(polling.drainTimeout());
+                    .withDrainTimeout(polling.drainTimeout())
+                    .withDeleteWebhook(polling.deleteWebhook());
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("quarkus.telegram.updates.polling.*: " + e.getMessage(), e);
         }

@@ -138,10 +138,11 @@ class ReceiverSettingsTest {
                 "quarkus.telegram.updates.polling.initial-backoff", "500ms",
                 "quarkus.telegram.updates.polling.max-backoff", "5s",
                 "quarkus.telegram.updates.polling.max-handling-attempts", "2",
-                "quarkus.telegram.updates.polling.drain-timeout", "3s")).updates().polling(), allowed);
+                "quarkus.telegram.updates.polling.drain-timeout", "3s",
+                "quarkus.telegram.updates.polling.delete-webhook", "true")).updates().polling(), allowed);
 
         assertThat(options).isEqualTo(new PollingOptions(Duration.ofSeconds(20), 10, allowed, Duration.ofMillis(500),
-                Duration.ofSeconds(5), 2, Duration.ofSeconds(3)));
+                Duration.ofSeconds(5), 2, Duration.ofSeconds(3), true));
     }
 
     @Test
