@@ -1,6 +1,8 @@
 package io.github.quarkustelegram.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -26,7 +28,8 @@ public final class TelegramJson {
 
     /**
      * The shared, preconfigured mapper: our module, unknown properties ignored, nulls left out, no naming
-     * strategy. Thread-safe; do not reconfigure it (use {@link #newMapper()} for a mapper of your own).
+     * strategy, input bounded ({@value #MAX_NESTING_DEPTH} levels, numbers of {@value #MAX_NUMBER_LENGTH}
+     * characters). Thread-safe; do not reconfigure it (use {@link #newMapper()} for a mapper of your own).
      *
      * @return the shared mapper
      */
@@ -34,9 +37,23 @@ public final class TelegramJson {
         return MAPPER;
     }
 
+    /**
+     * How deep the JSON the model reads may nest. Telegram's deepest answers nest a few dozen levels (a message
+     * quoting a message with rich text); a body nested deeper is refused before it costs a deep recursion.
+     */
+    public static final int MAX_NESTING_DEPTH = 200;
+    /** How many characters a number may have: Telegram's ids have at most 20, its floats a few more. */
+    public static final int MAX_NUMBER_LENGTH = 100;
+
     /** @return a new mapper configured like {@link #mapper()}, free to be configured further */
     public static ObjectMapper newMapper() {
-        return JsonMapper.builder()
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_NESTING_DEPTH)
+                        .maxNumberLength(MAX_NUMBER_LENGTH)
+                        .build())
+                .build();
+        return JsonMapper.builder(factory)
                 .addModule(module())
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)

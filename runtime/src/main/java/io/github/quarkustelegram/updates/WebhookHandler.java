@@ -66,6 +66,8 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     static final int MAX_REMEMBERED_FAILURES = 256;
     /** How long an unread body is discarded after a rejection before the connection is closed regardless. */
     static final long LINGER_MILLIS = 2_000;
+    /** How much of an unread body is discarded after a rejection before the connection is closed regardless. */
+    static final long MAX_DISCARDED_BYTES = 1024 * 1024;
 
     private static final Logger LOG = Logger.getLogger(WebhookHandler.class);
     private static final ObjectReader UPDATE_READER = TelegramJson.mapper().readerFor(Update.class)
@@ -135,41 +137,94 @@ public final class WebhookHandler implements Handler<RoutingContext> {
 
     @Override
     public void handle(RoutingContext context) {
+        try {
+            accept(context);
+        } catch (Throwable e) { // an Error too: every request is answered, and uncounted (accept saw to it)
+            LOG.errorf(e, "Webhook request failed before its body was read");
+            answerFailure(context, 500);
+        }
+    }
+
+    /** Checks the request and starts reading its body. */
+    private void accept(RoutingContext context) {
         HttpServerRequest request = context.request();
         if (request.method() != HttpMethod.POST) {
             reject(context, 405, "POST only", HttpHeaders.ALLOW.toString(), "POST");
             return;
         }
-        if (secret != null && !secretMatches(request.getHeader(SECRET_HEADER))) {
-            // The same answer for a missing and a wrong secret, and nothing about the expected one.
+        if (secret != null && !secretMatches(request.headers().getAll(SECRET_HEADER))) {
+            // The same answer for a missing, a wrong and a repeated secret, and nothing about the expected one.
             reject(context, 401, "Unauthorized", null, null);
             return;
         }
-        // Counted before the draining check, so that drain() either sees this request or this request sees drain().
-        inFlight.incrementAndGet();
-        if (draining) {
-            finished();
-            reject(context, 503, "Shutting down", HttpHeaders.RETRY_AFTER.toString(), "5");
+        if (!isJson(request.getHeader(HttpHeaders.CONTENT_TYPE))) {
+            reject(context, 415, "Unsupported Media Type: application/json only", null, null);
             return;
+        }
+        // Counted before the draining check, so that drain() either sees this request or this request sees drain().
+        int now = inFlight.incrementAndGet();
+        boolean reading = false;
+        try {
+            reading = readIfAdmitted(context, now);
+        } finally {
+            if (!reading) {
+                finished(); // refused, or failed before its body was being read
+            }
+        }
+    }
+
+    /** @return whether the body is being read (then the reader finishes the request), false when refused */
+    private boolean readIfAdmitted(RoutingContext context, int now) {
+        HttpServerRequest request = context.request();
+        if (draining) {
+            reject(context, 503, "Shutting down", HttpHeaders.RETRY_AFTER.toString(), "5");
+            return false;
+        }
+        if (now > options.maxInFlight()) {
+            LOG.debugf("Webhook request refused: %d deliveries in flight already", now - 1);
+            reject(context, 503, "Too many deliveries at once", HttpHeaders.RETRY_AFTER.toString(), "1");
+            return false;
         }
         long declared = declaredLength(request);
         if (declared == -2) {
-            finished();
             reject(context, 400, "Bad Content-Length", null, null);
-            return;
-        }
-        if (declared > options.maxBodyBytes()) {
-            finished();
-            reject(context, 413, "Payload Too Large", null, null);
-            return;
-        }
-        readBody(context, declared);
-    }
-
-    private boolean secretMatches(@Nullable String presented) {
-        if (presented == null) {
             return false;
         }
+        if (declared > options.maxBodyBytes()) {
+            reject(context, 413, "Payload Too Large", null, null);
+            return false;
+        }
+        readBody(context);
+        return true;
+    }
+
+    /** {@code application/json}, with or without parameters (a charset). */
+    private static boolean isJson(@Nullable String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        int semicolon = contentType.indexOf(';');
+        String type = (semicolon < 0 ? contentType : contentType.substring(0, semicolon)).strip();
+        return type.equalsIgnoreCase("application/json");
+    }
+
+    /** The last resort of a request that failed unexpectedly: an answer, whatever it was doing. */
+    private static void answerFailure(RoutingContext context, int status) {
+        try {
+            HttpServerResponse response = context.response();
+            if (!response.ended() && !response.closed()) {
+                response.setStatusCode(status).end();
+            }
+        } catch (Throwable ignored) {
+            // the connection is gone: nothing left to answer
+        }
+    }
+
+    private boolean secretMatches(java.util.List<String> headers) {
+        if (headers.size() != 1) {
+            return false; // none, or more than one: no guessing which counts
+        }
+        String presented = headers.get(0);
         // isEqual takes time independent of where the arrays differ (it only reveals a length mismatch, and the
         // secret's length is not the secret).
         return MessageDigest.isEqual(secret, presented.getBytes(StandardCharsets.UTF_8));
@@ -189,32 +244,59 @@ public final class WebhookHandler implements Handler<RoutingContext> {
         }
     }
 
-    private void readBody(RoutingContext context, long declared) {
+    private void readBody(RoutingContext context) {
         HttpServerRequest request = context.request();
         BodyReader reader = new BodyReader(context, options.maxBodyBytes());
         request.exceptionHandler(reader::failed);
         request.handler(reader);
         request.endHandler(reader::ended);
+        reader.armReadDeadline();
         request.resume(); // the router may have paused it
     }
 
     /**
      * Gathers a request's body as it arrives, up to the cap: the first chunk is kept as it is (a typical update comes
      * in one), later ones are appended to a buffer that grows with them; nothing is allocated ahead for what a
-     * Content-Length merely announces.
+     * Content-Length merely announces. A body not complete within the read timeout is answered 408.
      */
     private final class BodyReader implements Handler<Buffer> {
 
         private final RoutingContext context;
+        private final io.vertx.core.Context vertxContext;
         private final int cap;
         private @Nullable Buffer body;
         private boolean gathering;
-        /** Rejected, failed or ended: later events are ignored. */
+        /** Rejected, failed, timed out or ended: later events are ignored. Only touched on the request's context. */
         private boolean over;
+        private @Nullable Timeout readDeadline;
 
         BodyReader(RoutingContext context, int cap) {
             this.context = context;
+            this.vertxContext = context.vertx().getOrCreateContext();
             this.cap = cap;
+        }
+
+        void armReadDeadline() {
+            readDeadline = deadlines.arm(options.readTimeout().toNanos(),
+                    expired -> vertxContext.runOnContext(v -> tooSlow()));
+        }
+
+        private void tooSlow() {
+            if (over) {
+                return;
+            }
+            over = true;
+            finished();
+            LOG.debugf("Webhook request body not complete within %d ms: 408", options.readTimeout().toMillis());
+            reject(context, 408, "Request Timeout", null, null);
+        }
+
+        private void stop() {
+            over = true;
+            Timeout t = readDeadline;
+            if (t != null) {
+                t.cancel();
+            }
         }
 
         @Override
@@ -224,7 +306,7 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             }
             long length = (body == null ? 0L : body.length()) + chunk.length();
             if (length > cap) {
-                over = true;
+                stop();
                 finished();
                 reject(context, 413, "Payload Too Large", null, null);
                 return;
@@ -244,13 +326,19 @@ public final class WebhookHandler implements Handler<RoutingContext> {
             if (over) {
                 return;
             }
-            over = true; // no more chunks expected; guards against a late exception
-            onBody(context, body == null ? Buffer.buffer(0) : body);
+            stop(); // no more chunks expected; guards against a late exception
+            try {
+                onBody(context, body == null ? Buffer.buffer(0) : body);
+            } catch (Throwable e) { // an Error too (a decoder's StackOverflowError): answered and uncounted
+                LOG.errorf(e, "Webhook request failed while its update was decoded or handed over");
+                finished();
+                answerFailure(context, 500);
+            }
         }
 
         void failed(Throwable e) {
             if (!over) {
-                over = true;
+                stop();
                 LOG.debugf("Webhook request body failed: %s", e.toString());
                 finished();
             }
@@ -493,7 +581,14 @@ public final class WebhookHandler implements Handler<RoutingContext> {
                 return;
             }
             long timer = context.vertx().setTimer(LINGER_MILLIS, t -> request.connection().close());
-            request.handler(ignored -> {
+            long[] discarded = { 0 };
+            request.handler(chunk -> {
+                // discarded while the client reads the answer; a sender that keeps sending is cut off
+                discarded[0] += chunk.length();
+                if (discarded[0] > MAX_DISCARDED_BYTES) {
+                    context.vertx().cancelTimer(timer);
+                    request.connection().close();
+                }
             });
             request.exceptionHandler(ignored -> {
             });

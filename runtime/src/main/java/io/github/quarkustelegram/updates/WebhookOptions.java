@@ -15,15 +15,24 @@ import org.jspecify.annotations.Nullable;
  *     {@code -}; {@code null} only when the check is deliberately turned off ({@link #withoutSecret()})
  * @param maxBodyBytes the largest body accepted; a larger one answers 413 (default 1 MiB)
  * @param answerMode when the 200 is sent: after the update was handled (default) or on receipt
- * @param handlingTimeout how long the handling of one update may take before it counts as failed
+ * @param handlingTimeout how long a delivery waits for its update's handling before answering 500 (so that Telegram
+ *     delivers it again; the handling goes on, and the redelivery waits for it)
+ * @param readTimeout how long a request may take to send its body; past it, 408 and the connection is closed
+ *     (default 10 s)
+ * @param maxInFlight how many deliveries are read or handled at once at most; beyond, 503 with {@code Retry-After}
+ *     (default 200; Telegram keeps up to 100 connections to a webhook, its {@code max_connections})
  */
 public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, AnswerMode answerMode,
-        Duration handlingTimeout) {
+        Duration handlingTimeout, Duration readTimeout, int maxInFlight) {
 
     /** 1 MiB. */
     public static final int DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
     /** 30 s. */
     public static final Duration DEFAULT_HANDLING_TIMEOUT = Duration.ofSeconds(30);
+    /** 10 s. */
+    public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(10);
+    /** 200 deliveries. */
+    public static final int DEFAULT_MAX_IN_FLIGHT = 200;
     /** The longest secret the Bot API accepts. */
     public static final int MAX_SECRET_LENGTH = 256;
 
@@ -48,6 +57,7 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
     public WebhookOptions {
         Objects.requireNonNull(answerMode, "answerMode");
         Objects.requireNonNull(handlingTimeout, "handlingTimeout");
+        Objects.requireNonNull(readTimeout, "readTimeout");
         if (secretToken != null) {
             validateSecret(secretToken);
         }
@@ -56,6 +66,12 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
         }
         if (handlingTimeout.isNegative() || handlingTimeout.isZero()) {
             throw new IllegalArgumentException("handlingTimeout must be positive: " + handlingTimeout);
+        }
+        if (readTimeout.isNegative() || readTimeout.isZero()) {
+            throw new IllegalArgumentException("readTimeout must be positive: " + readTimeout);
+        }
+        if (maxInFlight < 1) {
+            throw new IllegalArgumentException("maxInFlight must be positive: " + maxInFlight);
         }
     }
 
@@ -66,7 +82,7 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
     public static WebhookOptions withSecret(String secretToken) {
         Objects.requireNonNull(secretToken, "secretToken (use withoutSecret() to turn the check off)");
         return new WebhookOptions(secretToken, DEFAULT_MAX_BODY_BYTES, AnswerMode.AFTER_HANDLING,
-                DEFAULT_HANDLING_TIMEOUT);
+                DEFAULT_HANDLING_TIMEOUT, DEFAULT_READ_TIMEOUT, DEFAULT_MAX_IN_FLIGHT);
     }
 
     /**
@@ -75,22 +91,33 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
      * @return options that accept requests without checking a secret, with the defaults otherwise
      */
     public static WebhookOptions withoutSecret() {
-        return new WebhookOptions(null, DEFAULT_MAX_BODY_BYTES, AnswerMode.AFTER_HANDLING, DEFAULT_HANDLING_TIMEOUT);
+        return new WebhookOptions(null, DEFAULT_MAX_BODY_BYTES, AnswerMode.AFTER_HANDLING, DEFAULT_HANDLING_TIMEOUT,
+                DEFAULT_READ_TIMEOUT, DEFAULT_MAX_IN_FLIGHT);
     }
 
     /** @return a copy with this body cap */
     public WebhookOptions withMaxBodyBytes(int maxBodyBytes) {
-        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout);
+        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout, readTimeout, maxInFlight);
     }
 
     /** @return a copy with this answer mode */
     public WebhookOptions withAnswerMode(AnswerMode answerMode) {
-        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout);
+        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout, readTimeout, maxInFlight);
     }
 
     /** @return a copy with this handling timeout */
     public WebhookOptions withHandlingTimeout(Duration handlingTimeout) {
-        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout);
+        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout, readTimeout, maxInFlight);
+    }
+
+    /** @return a copy with this body read deadline */
+    public WebhookOptions withReadTimeout(Duration readTimeout) {
+        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout, readTimeout, maxInFlight);
+    }
+
+    /** @return a copy with this bound on the deliveries in flight */
+    public WebhookOptions withMaxInFlight(int maxInFlight) {
+        return new WebhookOptions(secretToken, maxBodyBytes, answerMode, handlingTimeout, readTimeout, maxInFlight);
     }
 
     /** @return whether requests must carry the secret */
@@ -129,6 +156,7 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
     @Override
     public String toString() {
         return "WebhookOptions[secretToken=" + (secretToken == null ? "none" : "***") + ", maxBodyBytes="
-                + maxBodyBytes + ", answerMode=" + answerMode + ", handlingTimeout=" + handlingTimeout + "]";
+                + maxBodyBytes + ", answerMode=" + answerMode + ", handlingTimeout=" + handlingTimeout + ", readTimeout="
+                + readTimeout + ", maxInFlight=" + maxInFlight + "]";
     }
 }

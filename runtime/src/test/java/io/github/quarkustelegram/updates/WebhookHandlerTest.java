@@ -244,6 +244,135 @@ class WebhookHandlerTest {
         waitUntil(() -> handler.inFlight() == 0); // counted down once the answer is written
     }
 
+    @Test
+    void aChunkedSenderThatKeepsSendingAfterThe413IsCutOff() throws Exception {
+        int port = start(recording(), WebhookOptions.withSecret(SECRET).withMaxBodyBytes(4096));
+        long sent = 0;
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + PATH + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + WebhookHandler.SECRET_HEADER + ": " + SECRET + "\r\nTransfer-Encoding: chunked\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            byte[] chunk = ("10000\r\n" + "x".repeat(0x10000) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+            try {
+                // up to 100 MB, as fast as the server takes them
+                while (sent < 100L * 1024 * 1024) {
+                    out.write(chunk);
+                    sent += chunk.length;
+                }
+            } catch (IOException closedUnderUs) {
+                // what should happen: the server stopped reading and closed the connection
+            }
+        }
+        assertThat(sent).as("bytes the server took before it cut the sender off")
+                .isLessThan(16L * 1024 * 1024);
+        assertThat(received).isEmpty();
+        waitUntil(() -> handler.inFlight() == 0);
+    }
+
+    @Test
+    void aBodyThatDoesNotArriveInTimeIs408AndFreesItsPlace() throws Exception {
+        int port = start(recording(), WebhookOptions.withSecret(SECRET).withReadTimeout(Duration.ofMillis(300)));
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            // a body of 1 MiB announced, 10 bytes sent, then nothing
+            out.write(("POST " + PATH + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + WebhookHandler.SECRET_HEADER + ": " + SECRET + "\r\nContent-Length: 1048576\r\n\r\n"
+                    + "{\"update_i").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            long start = System.nanoTime();
+            String head = readHead(socket.getInputStream());
+
+            assertThat(head).startsWith("HTTP/1.1 408");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        }
+        waitUntil(() -> handler.inFlight() == 0);
+    }
+
+    @Test
+    void deliveriesBeyondTheBoundAre503WithRetryAfter() throws Exception {
+        CompletableFuture<Void> release = new CompletableFuture<>();
+        int port = start(recording(u -> Uni.createFrom().completionStage(release)),
+                WebhookOptions.withSecret(SECRET).withMaxInFlight(2));
+        CompletableFuture<HttpResponse<String>> first = sendAsync(withSecret(post(port, update(1))));
+        CompletableFuture<HttpResponse<String>> second = sendAsync(withSecret(post(port, update(2))));
+        waitUntil(() -> received.size() == 2);
+
+        HttpResponse<String> third = send(withSecret(post(port, update(3))));
+
+        assertThat(third.statusCode()).isEqualTo(503);
+        assertThat(third.headers().firstValue("Retry-After")).hasValue("1");
+        release.complete(null);
+        assertThat(first.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        assertThat(second.get(10, TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+        assertThat(send(withSecret(post(port, update(3)))).statusCode()).as("room again").isEqualTo(200);
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIs415() throws Exception {
+        int port = start(recording());
+
+        HttpResponse<String> form = send(withSecret(post(port, MESSAGE_UPDATE)
+                .header("Content-Type", "application/x-www-form-urlencoded")));
+        HttpResponse<String> none = send(withSecret(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + PATH))
+                .POST(HttpRequest.BodyPublishers.ofString(MESSAGE_UPDATE))));
+        HttpResponse<String> withCharset = send(withSecret(post(port, MESSAGE_UPDATE)
+                .setHeader("Content-Type", "application/json; charset=utf-8")));
+
+        assertThat(form.statusCode()).isEqualTo(415);
+        assertThat(none.statusCode()).isEqualTo(415);
+        assertThat(withCharset.statusCode()).isEqualTo(200);
+        assertThat(received).hasSize(1);
+    }
+
+    @Test
+    void aRepeatedSecretHeaderIs401EvenWhenOneIsRight() throws Exception {
+        int port = start(recording());
+
+        byte[] body = MESSAGE_UPDATE.getBytes(StandardCharsets.UTF_8);
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + PATH + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + WebhookHandler.SECRET_HEADER + ": wrong\r\n" + WebhookHandler.SECRET_HEADER + ": " + SECRET
+                    + "\r\nContent-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(body);
+            out.flush();
+
+            assertThat(readHead(socket.getInputStream())).startsWith("HTTP/1.1 401");
+        }
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void anErrorInTheSinkIsAnsweredAndTheDeliveryUncounted() throws Exception {
+        int port = start(update -> {
+            throw new StackOverflowError("a sink that blew its stack");
+        });
+
+        assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(500);
+
+        waitUntil(() -> handler.inFlight() == 0);
+    }
+
+    @Test
+    void jsonNestedTooDeepIs400() throws Exception {
+        int port = start(recording());
+        String deep = "{\"update_id\":9,\"x\":" + "[".repeat(100_000) + "]".repeat(100_000) + "}";
+
+        assertThat(send(withSecret(post(port, deep))).statusCode()).isEqualTo(400);
+
+        assertThat(received).isEmpty();
+        waitUntil(() -> handler.inFlight() == 0);
+    }
+
+    static String update(int id) {
+        return "{\"update_id\":" + id + ",\"message\":{\"message_id\":1,\"date\":0,\"chat\":{\"id\":" + id
+                + ",\"type\":\"private\"},\"text\":\"hi\"}}";
+    }
+
     private static String readHead(InputStream in) throws IOException {
         ByteArrayOutputStream head = new ByteArrayOutputStream();
         int b;

@@ -298,6 +298,21 @@ public interface TelegramConfig {
         @WithDefault("30s")
         Duration handlingTimeout();
 
+        /**
+         * How long a request may take to send its body. Past it the webhook answers 408 and closes the connection:
+         * a caller that trickles bytes (or announces a body and sends none) holds nothing for long.
+         */
+        @WithDefault("10s")
+        Duration readTimeout();
+
+        /**
+         * How many deliveries the webhook reads or handles at once at most. Beyond, it answers 503 with
+         * {@code Retry-After} (Telegram delivers later), so that a flood of requests cannot take the heap. Telegram
+         * itself keeps at most {@code max_connections} (default 40, at most 100) connections to a webhook.
+         */
+        @WithDefault("200")
+        int maxInFlight();
+
         /** How long the shutdown waits for the updates being handled; new deliveries meanwhile answer 503. */
         @WithDefault("10s")
         Duration drainTimeout();

@@ -99,7 +99,9 @@ public final class ReceiverSettings {
         try {
             return options.withMaxBodyBytes((int) maxBody)
                     .withAnswerMode(webhook.answer())
-                    .withHandlingTimeout(webhook.handlingTimeout());
+                    .withHandlingTimeout(webhook.handlingTimeout())
+                    .withReadTimeout(webhook.readTimeout())
+                    .withMaxInFlight(webhook.maxInFlight());
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("quarkus.telegram.updates.webhook.*: " + e.getMessage(), e);
         }

@@ -50,10 +50,12 @@ class ReceiverSettingsTest {
                 "quarkus.telegram.updates.webhook.secret-token", "abc",
                 "quarkus.telegram.updates.webhook.max-body-size", "64K",
                 "quarkus.telegram.updates.webhook.answer", "on-receipt",
-                "quarkus.telegram.updates.webhook.handling-timeout", "2s")).updates().webhook());
+                "quarkus.telegram.updates.webhook.handling-timeout", "2s",
+                "quarkus.telegram.updates.webhook.read-timeout", "3s",
+                "quarkus.telegram.updates.webhook.max-in-flight", "50")).updates().webhook());
 
         assertThat(options).isEqualTo(new WebhookOptions("abc", 64 * 1024, AnswerMode.ON_RECEIPT,
-                Duration.ofSeconds(2)));
+                Duration.ofSeconds(2), Duration.ofSeconds(3), 50));
     }
 
     @Test
