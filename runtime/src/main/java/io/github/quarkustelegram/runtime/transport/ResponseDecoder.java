@@ -8,8 +8,11 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.util.ByteBufferBackedInputStream;
@@ -118,8 +121,9 @@ public final class ResponseDecoder {
         }
         if (envelope.ok) {
             if (envelope.resultFailure != null) {
-                throw new TelegramResponseException(method, httpStatus, "the result does not decode as "
-                        + describe(request), excerptSource(body), redactor.redact(envelope.resultFailure));
+                throw new TelegramResponseException(method, httpStatus, redactor.redact("the result does not decode as "
+                        + describe(request) + ": " + envelope.resultFailureDetail), excerptSource(body),
+                        redactor.redact(envelope.resultFailure));
             }
             if (!envelope.hasResult || envelope.result == null) {
                 throw new TelegramResponseException(method, httpStatus, "the answer is \"ok\" but has no result",
@@ -242,6 +246,7 @@ public final class ResponseDecoder {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new IOException("not a JSON object");
             }
+            JsonStreamContext envelopeContext = parser.getParsingContext();
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
                 String name = parser.currentName();
                 JsonToken value = parser.nextToken();
@@ -260,12 +265,14 @@ public final class ResponseDecoder {
                         JavaType type = request.resultType(mapper.getTypeFactory());
                         try {
                             envelope.result = mapper.readValue(parser, type);
-                        } catch (com.fasterxml.jackson.core.exc.StreamReadException e) {
-                            throw e; // broken JSON: the whole answer is unreadable
+                        } catch (JsonParseException | StreamConstraintsException e) {
+                            throw e; // broken or hostile JSON: the whole answer is unreadable
                         } catch (IOException | RuntimeException e) {
-                            // valid JSON of the wrong shape; reported only if "ok" is true
+                            // valid JSON of the wrong shape, reported only if "ok" is true; the parser stopped
+                            // somewhere inside the result: note where, then move on to the envelope's next field
                             envelope.resultFailure = e;
-                            parser.skipChildren();
+                            envelope.resultFailureDetail = ResultFailures.describe(parser, e);
+                            skipRestOfValue(parser, envelopeContext);
                         }
                     }
                     case "error_code" -> envelope.errorCode = value.isNumeric() ? parser.getIntValue() : null;
@@ -280,6 +287,20 @@ public final class ResponseDecoder {
             }
         }
         return envelope;
+    }
+
+    /**
+     * Moves the parser to the last token of the value it stopped inside, so that the next token is the envelope's
+     * next field (or its end). Decoding can stop at any depth; {@link JsonParser#skipChildren()} alone only skips
+     * the children of the current token.
+     */
+    private static void skipRestOfValue(JsonParser parser, JsonStreamContext envelopeContext) throws IOException {
+        while (parser.getParsingContext() != envelopeContext) {
+            if (parser.nextToken() == null) {
+                throw new IOException("the answer ends inside its result");
+            }
+        }
+        parser.skipChildren(); // a failure on the result's own first token leaves it unread
     }
 
     /** A parser reading the buffer in place: over its array when it has one, else as a stream. */
@@ -318,6 +339,8 @@ public final class ResponseDecoder {
         Object result;
         @Nullable
         Throwable resultFailure;
+        @Nullable
+        String resultFailureDetail;
         @Nullable
         Integer errorCode;
         @Nullable

@@ -139,6 +139,29 @@ class ResponseDecoderTest {
     }
 
     @Test
+    void aResultThatFailsToDecodeNamesTheMethodThePathTheValueAndTheType() {
+        // an emulator that writes dates in milliseconds: the value does not fit Message.date (an int)
+        TelegramResponseException e = catchThrowableOfType(TelegramResponseException.class,
+                () -> decoder.decode(SEND, 200, null, bytes("{\"ok\":true,\"result\":{\"message_id\":2,"
+                        + "\"date\":1715000001000,\"chat\":{\"id\":42,\"type\":\"private\"},\"text\":\"hi\"}}")));
+
+        assertThat(e.methodName()).isEqualTo("sendMessage");
+        assertThat(e.getMessage()).contains("result.date").contains("1715000001000").contains("int")
+                .doesNotContain("content after");
+    }
+
+    @Test
+    void aResultFailingDeepInsideStillReportsItsOwnCause() {
+        TelegramResponseException e = catchThrowableOfType(TelegramResponseException.class,
+                () -> decoder.decode(SEND, 200, null, bytes("{\"ok\":true,\"result\":{\"message_id\":2,\"date\":1,"
+                        + "\"chat\":{\"id\":\"not a number\",\"type\":\"private\",\"x\":{\"y\":[1,{\"z\":2}]}},"
+                        + "\"text\":\"hi\"},\"description\":\"after\"}")));
+
+        assertThat(e.getMessage()).contains("result.chat.id").contains("not a number").contains("long")
+                .doesNotContain("content after");
+    }
+
+    @Test
     void theTokenIsRedactedFromDescriptionsAndExcerpts() {
         TelegramApiException api = failure(TelegramApiException.class, 404, null,
                 "{\"ok\":false,\"error_code\":404,\"description\":\"Not Found: /bot" + TOKEN + "/sendMessage\"}");
