@@ -3,6 +3,7 @@ package io.github.quarkustelegram.deployment.handlers;
 import java.util.List;
 
 import org.jboss.jandex.Type;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One parameter of a handler, as a {@link HandlerArgument} is asked whether it gives it.
@@ -35,7 +36,7 @@ public final class ParameterContext {
     }
 
     /** @return its name, when compiled with {@code -parameters}; else null */
-    public String name() {
+    public @Nullable String name() {
         return handler.method().parameterName(position);
     }
 

@@ -22,6 +22,7 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.Message;
 import io.quarkus.builder.BuildContext;
 import io.quarkus.builder.BuildStep;
 import io.quarkus.test.QuarkusUnitTest;
@@ -29,7 +30,7 @@ import io.quarkus.test.QuarkusUnitTest;
 /**
  * Every mistake in handler methods is a validation error: the build reports all of them at once, each naming
  * {@code Class#method}, next to the validation errors of ArC and other extensions (here ArC's: an inner class with a
- * scope annotation).
+ * scope annotation). Kinds of argument an extension adds report theirs alike.
  */
 class HandlerProblemsTest {
 
@@ -39,8 +40,8 @@ class HandlerProblemsTest {
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
             .withApplicationRoot(jar -> jar.addClasses(WrongBot.class, AbstractFilter.class, VetoedBot.class,
                     InnerBean.class, BuildFailures.class))
-            // a second kind of argument giving Chat: a Chat parameter would be given twice
-            .addBuildChainCustomizer(chain -> chain.addBuildStep(new SecondChatArgumentStep())
+            // kinds of argument as another extension would add them
+            .addBuildChainCustomizer(chain -> chain.addBuildStep(new TestArgumentsStep())
                     .produces(HandlerArgumentBuildItem.class)
                     .build())
             .assertException(failure -> {
@@ -55,6 +56,8 @@ class HandlerProblemsTest {
                                 + " User, TelegramBot, ReactiveTelegramBot",
                         BOT + "#chat: parameter 1 (io.github.quarkustelegram.model.Chat chat) is given by more than"
                                 + " one kind of argument",
+                        BOT + "#pollText: parameter 1 (java.lang.String text) is the text of a message, and poll"
+                                + " updates carry none",
                         BOT + "#badRegex: @OnText is not a valid regular expression: Unclosed group",
                         BOT + "#badCommand: @OnCommand(\"two words\") is not a command",
                         BOT + "#twoTriggers has more than one handler annotation [@OnCommand, @OnText]",
@@ -85,6 +88,10 @@ class HandlerProblemsTest {
 
         @OnCommand("chat")
         void chat(Chat chat) {
+        }
+
+        @OnUpdate(UpdateKind.POLL)
+        void pollText(String text) {
         }
 
         @OnText("(unclosed")
@@ -157,11 +164,44 @@ class HandlerProblemsTest {
         }
     }
 
-    /** Registers {@link SecondChatArgument} (a class of its own, as in {@link CustomArgumentTest}). */
-    public static final class SecondChatArgumentStep implements BuildStep {
+    /**
+     * A {@code String} parameter is the message's text: a kind that recognises every {@code String} parameter and
+     * reports, in its own words, those of handlers whose updates carry no message.
+     */
+    public static final class MessageTextArgument implements HandlerArgument {
+
+        private static final DotName STRING = DotName.createSimple(String.class);
+
+        @Override
+        public DotName type(HandlerContext handler) {
+            return STRING;
+        }
+
+        @Override
+        public boolean matches(ParameterContext parameter) {
+            if (!parameter.type().name().equals(STRING)) {
+                return false;
+            }
+            FoundTrigger trigger = parameter.handler().trigger();
+            if (trigger.payload() != Message.class) {
+                parameter.problem("is the text of a message, and " + trigger.kinds().get(0).wireName()
+                        + " updates carry none");
+            }
+            return true;
+        }
+
+        @Override
+        public ContextMethod value(HandlerContext handler) {
+            return new ContextMethod(UpdateContext.class, "text");
+        }
+    }
+
+    /** Registers the test's kinds (a class of its own, as in {@link CustomArgumentTest}). */
+    public static final class TestArgumentsStep implements BuildStep {
         @Override
         public void execute(BuildContext context) {
             context.produce(new HandlerArgumentBuildItem(new SecondChatArgument()));
+            context.produce(new HandlerArgumentBuildItem(new MessageTextArgument()));
         }
     }
 
