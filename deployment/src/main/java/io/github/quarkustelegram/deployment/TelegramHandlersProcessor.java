@@ -1,17 +1,35 @@
 package io.github.quarkustelegram.deployment;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
+import jakarta.enterprise.inject.spi.DefinitionException;
 import jakarta.inject.Singleton;
 
+import org.jboss.jandex.ClassInfo;
+import org.jboss.jandex.ClassType;
 import org.jboss.jandex.DotName;
 
+import io.github.quarkustelegram.deployment.handlers.ContextMethod;
 import io.github.quarkustelegram.deployment.handlers.FoundHandler;
-import io.github.quarkustelegram.deployment.handlers.HandlerDotNames;
+import io.github.quarkustelegram.deployment.handlers.HandlerArgument;
+import io.github.quarkustelegram.deployment.handlers.HandlerArgumentBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerMethodsBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
+import io.github.quarkustelegram.deployment.handlers.TriggerAnnotation;
+import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.MatchResultArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.PayloadArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.ReactiveTelegramBotArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.SenderArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.TelegramBotArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.UpdateArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.UpdateContextArgument;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.runtime.dispatch.AnnotatedHandlers;
@@ -23,12 +41,16 @@ import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.AutoAddScopeBuildItem;
+import io.quarkus.arc.deployment.BeanArchiveIndexBuildItem;
 import io.quarkus.arc.deployment.BeanDiscoveryFinishedBuildItem;
 import io.quarkus.arc.deployment.InvokerFactoryBuildItem;
 import io.quarkus.arc.deployment.SyntheticBeanBuildItem;
+import io.quarkus.arc.deployment.SyntheticBeanBuildItem.ExtendedBeanConfigurator;
 import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
+import io.quarkus.arc.deployment.ValidationPhaseBuildItem.ValidationErrorBuildItem;
 import io.quarkus.arc.processor.BeanInfo;
 import io.quarkus.arc.processor.BuiltinScope;
+import io.quarkus.arc.processor.InvokerBuilder;
 import io.quarkus.arc.processor.InvokerInfo;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
@@ -36,13 +58,12 @@ import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
 import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.execannotations.ExecutionModelAnnotationsAllowedBuildItem;
-import io.quarkus.runtime.configuration.ConfigurationException;
 
 /**
- * The dispatcher's build steps: find the annotated handler methods in the index, check them (a mistake fails the
- * build naming {@code Class#method}), make their classes beans, generate a CDI invoker per method (no reflection, so
- * native images need nothing more), record the {@link AnnotatedHandlers} bean, and tell the receivers which update
- * kinds are handled.
+ * The dispatcher's build steps: find the annotated handler methods in the index, check them against the kinds of
+ * parameter ({@link HandlerArgumentBuildItem}s; a mistake is a validation error naming {@code Class#method}), make
+ * their classes beans, generate a CDI invoker per method (no reflection, so native images need nothing more), record
+ * the {@link AnnotatedHandlers} bean, and tell the receivers which update kinds are handled.
  */
 class TelegramHandlersProcessor {
 
@@ -65,7 +86,7 @@ class TelegramHandlersProcessor {
     @BuildStep
     AutoAddScopeBuildItem handlerClassesAreBeans() {
         return AutoAddScopeBuildItem.builder()
-                .containsAnnotations(HandlerDotNames.HANDLER_ANNOTATIONS.toArray(new DotName[0]))
+                .containsAnnotations(TriggerAnnotation.names().toArray(new DotName[0]))
                 .defaultScope(BuiltinScope.SINGLETON)
                 .unremovable()
                 .reason(TelegramHandlersProcessor.class.getName() + ": Telegram handler methods")
@@ -76,19 +97,48 @@ class TelegramHandlersProcessor {
     @BuildStep
     ExecutionModelAnnotationsAllowedBuildItem handlersMayChooseTheirThread() {
         return new ExecutionModelAnnotationsAllowedBuildItem(
-                method -> HandlerDotNames.HANDLER_ANNOTATIONS.stream().anyMatch(method::hasDeclaredAnnotation));
+                method -> TriggerAnnotation.names().stream().anyMatch(method::hasDeclaredAnnotation));
     }
 
-    /** Finds and checks the handlers; all mistakes are reported together. */
+    /** The kinds of parameter handlers take out of the box, in the order the build problems list them. */
     @BuildStep
-    HandlerMethodsBuildItem findHandlers(CombinedIndexBuildItem index) {
-        HandlerScanner scanner = new HandlerScanner(index.getIndex());
-        List<FoundHandler> handlers = scanner.scan();
-        if (!scanner.errors().isEmpty()) {
-            throw new ConfigurationException("quarkus-telegram found " + scanner.errors().size()
-                    + " mistake(s) in handler methods:\n - " + String.join("\n - ", scanner.errors()));
+    void builtinArguments(BuildProducer<HandlerArgumentBuildItem> arguments) {
+        for (HandlerArgument argument : List.of(new UpdateArgument(), new PayloadArgument(),
+                new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
+                new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
+                new ConversationStateArgument())) {
+            arguments.produce(new HandlerArgumentBuildItem(argument));
         }
+    }
+
+    /**
+     * Finds and checks the handlers. Their mistakes are validation errors: ArC reports them with its own, all at
+     * once, and only the handlers without mistakes go on.
+     */
+    @BuildStep
+    HandlerMethodsBuildItem findHandlers(CombinedIndexBuildItem index, List<HandlerArgumentBuildItem> arguments,
+            BuildProducer<ValidationErrorBuildItem> problems) {
+        HandlerScanner scanner = new HandlerScanner(index.getIndex(), inStableOrder(arguments));
+        List<FoundHandler> handlers = scanner.scan();
+        report(scanner.problems(), problems);
         return new HandlerMethodsBuildItem(handlers);
+    }
+
+    /**
+     * The built-in kinds first, in the order they were produced (one step produces them), then the others by class
+     * name: build items of several steps come in no fixed order, and the problems list the kinds in this one.
+     */
+    private static List<HandlerArgument> inStableOrder(List<HandlerArgumentBuildItem> items) {
+        String builtinPackage = UpdateArgument.class.getPackageName();
+        List<HandlerArgument> arguments = new ArrayList<>();
+        List<HandlerArgument> others = new ArrayList<>();
+        for (HandlerArgumentBuildItem item : items) {
+            boolean builtin = item.argument().getClass().getPackageName().equals(builtinPackage);
+            (builtin ? arguments : others).add(item.argument());
+        }
+        others.sort(Comparator.comparing(argument -> argument.getClass().getName()));
+        arguments.addAll(others);
+        return arguments;
     }
 
     /** The update kinds some handler handles, for {@code allowed_updates}. */
@@ -103,41 +153,81 @@ class TelegramHandlersProcessor {
         names.forEach(name -> kinds.produce(new HandledUpdateKindBuildItem(name)));
     }
 
-    /** Filter classes named by annotations become beans, so that the runtime gets them without reflection. */
+    /** Filter classes named by annotations become beans (those that are not already), to be injected. */
     @BuildStep
     void filterBeans(HandlerMethodsBuildItem handlers, BuildProducer<AdditionalBeanBuildItem> beans) {
         TreeSet<String> filters = new TreeSet<>();
-        handlers.handlers().forEach(h -> filters.addAll(h.definition().filters()));
+        handlers.handlers().forEach(h -> h.filters().forEach(filter -> filters.add(filter.toString())));
         if (!filters.isEmpty()) {
             beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(filters).setUnremovable()
                     .setDefaultScope(DotName.createSimple(Singleton.class)).build());
         }
     }
 
-    /** An invoker per handler method, and the bean holding the routes. */
+    /**
+     * An invoker per handler method, each parameter made from the update's context by the method its kind chose, and
+     * the bean holding the routes, into which the filters are injected.
+     */
     @BuildStep
     @Record(ExecutionTime.STATIC_INIT)
     void annotatedHandlers(HandlerMethodsBuildItem handlers, BeanDiscoveryFinishedBuildItem beans,
-            InvokerFactoryBuildItem invokerFactory, HandlersRecorder recorder,
-            BuildProducer<SyntheticBeanBuildItem> synthetic) {
-        List<InvokerInfo> invokers = new ArrayList<>();
-        List<HandlerDefinition> definitions = new ArrayList<>();
-        for (FoundHandler handler : handlers.handlers()) {
-            DotName beanClass = handler.method().declaringClass().name();
-            BeanInfo bean = beans.beanStream().classBeans().withBeanClass(beanClass).firstResult()
-                    .orElseThrow(() -> new ConfigurationException(handler.name() + ": its class " + beanClass
-                            + " is not a CDI bean (it may be vetoed or excluded)"));
-            invokers.add(invokerFactory.createInvoker(bean, handler.method()).withInstanceLookup().build());
-            definitions.add(handler.definition());
-        }
-        synthetic.produce(SyntheticBeanBuildItem.configure(AnnotatedHandlers.class)
+            BeanArchiveIndexBuildItem beanArchive, InvokerFactoryBuildItem invokerFactory, HandlersRecorder recorder,
+            BuildProducer<SyntheticBeanBuildItem> synthetic, BuildProducer<ValidationErrorBuildItem> problems) {
+        ExtendedBeanConfigurator bean = SyntheticBeanBuildItem.configure(AnnotatedHandlers.class)
                 .scope(Singleton.class)
                 .unremovable()
                 // its code refers to the invokers, generated next to the application's classes: in dev and test
                 // mode only the application class loader sees those
-                .forceApplicationClass()
+                .forceApplicationClass();
+        List<InvokerInfo> invokers = new ArrayList<>();
+        List<HandlerDefinition> definitions = new ArrayList<>();
+        Set<DotName> filters = new TreeSet<>();
+        List<String> found = new ArrayList<>();
+        for (FoundHandler handler : handlers.handlers()) {
+            DotName beanClass = handler.method().declaringClass().name();
+            BeanInfo handlerBean = beans.beanStream().classBeans().withBeanClass(beanClass).firstResult().orElse(null);
+            if (handlerBean == null) {
+                found.add(handler.name() + ": its class " + beanClass + " is not a CDI bean (it may be vetoed or"
+                        + " excluded)");
+                continue;
+            }
+            List<ClassInfo> filterClasses = new ArrayList<>();
+            for (DotName filter : handler.filters()) {
+                // every filter class is a bean class by now (filterBeans), so indexed
+                filterClasses.add(beanArchive.getIndex().getClassByName(filter));
+                filters.add(filter);
+            }
+            bean.param(HandlersRecorder.filtersParam(definitions.size()), filterClasses.toArray(new ClassInfo[0]));
+            invokers.add(invoker(invokerFactory, handlerBean, handler));
+            definitions.add(handler.definition());
+        }
+        report(found, problems);
+        filters.forEach(filter -> bean.addInjectionPoint(ClassType.create(filter)));
+        synthetic.produce(bean
                 .param(HandlersRecorder.INVOKERS, invokers.toArray(new InvokerInfo[0]))
                 .createWith(recorder.handlers(definitions))
                 .done());
+    }
+
+    /**
+     * The handler's invoker: it looks the bean up as CDI does for each call, and is given the update's context in
+     * every position, which it turns into each argument with the method the parameter's kind chose.
+     */
+    private static InvokerInfo invoker(InvokerFactoryBuildItem factory, BeanInfo bean, FoundHandler handler) {
+        InvokerBuilder invoker = factory.createInvoker(bean, handler.method()).withInstanceLookup();
+        for (int i = 0; i < handler.arguments().size(); i++) {
+            ContextMethod value = handler.arguments().get(i);
+            if (value != null) {
+                invoker.withArgumentTransformer(i, value.declaringClass(), value.name());
+            }
+        }
+        return invoker.build();
+    }
+
+    /** Each problem as a validation error, so that ArC lists it with its own and the others. */
+    private static void report(List<String> found, BuildProducer<ValidationErrorBuildItem> problems) {
+        for (String problem : found) {
+            problems.produce(new ValidationErrorBuildItem(new DefinitionException(problem)));
+        }
     }
 }

@@ -13,10 +13,13 @@ import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.runtime.updates.UpdatesRecorder;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.SyntheticBeanBuildItem;
+import io.quarkus.arc.deployment.SyntheticBeansRuntimeInitBuildItem;
 import io.quarkus.arc.deployment.UnremovableBeanBuildItem;
 import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.annotations.Consume;
 import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
+import io.quarkus.deployment.builditem.RuntimeConfigSetupCompleteBuildItem;
 import io.quarkus.deployment.builditem.ShutdownListenerBuildItem;
 import io.quarkus.vertx.http.deployment.RouteBuildItem;
 
@@ -61,10 +64,13 @@ class TelegramUpdatesProcessor {
     /**
      * The webhook route. {@code route(path)}, not a POST-only route, so that other methods get the handler's 405; no
      * body handler in front, the handler reads and caps the body itself. It answers only in webhook mode (a run-time
-     * choice); otherwise requests fall through to what follows (a 404).
+     * choice); otherwise requests fall through to what follows (a 404). Recorded once the run-time configuration and
+     * the synthetic beans are ready, as the route's handler resolves the receivers when it is created.
      */
     @BuildStep
     @Record(ExecutionTime.RUNTIME_INIT)
+    @Consume(RuntimeConfigSetupCompleteBuildItem.class)
+    @Consume(SyntheticBeansRuntimeInitBuildItem.class)
     RouteBuildItem webhookRoute(TelegramBuildTimeConfig config, UpdatesRecorder recorder) {
         return RouteBuildItem.builder()
                 .route(config.updates().webhook().path())

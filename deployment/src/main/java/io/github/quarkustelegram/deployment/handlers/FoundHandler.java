@@ -1,6 +1,12 @@
 package io.github.quarkustelegram.deployment.handlers;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import org.jboss.jandex.DotName;
 import org.jboss.jandex.MethodInfo;
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 
@@ -9,9 +15,20 @@ import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
  *
  * @param method the method
  * @param definition what the application records of it
- * @param sameness two handlers with equal sameness would compete for the same updates: a build error
+ * @param filters the filter classes its annotation names, injected into the handlers' bean
+ * @param arguments for each parameter, the method its invoker gets the value with; null where the value is the
+ *     update's context itself
+ * @param sameness two handlers with equal sameness would compete for the same updates: a build problem
+ * @param description what it handles, for messages
  */
-public record FoundHandler(MethodInfo method, HandlerDefinition definition, String sameness) {
+public record FoundHandler(MethodInfo method, HandlerDefinition definition, List<DotName> filters,
+        List<@Nullable ContextMethod> arguments, String sameness, String description) {
+
+    /** Copies the lists (the arguments may hold nulls). */
+    public FoundHandler {
+        filters = List.copyOf(filters);
+        arguments = Collections.unmodifiableList(new ArrayList<>(arguments));
+    }
 
     /** @return {@code Class#method} */
     public String name() {

@@ -12,12 +12,15 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
+import io.github.quarkustelegram.ReactiveTelegramBot;
+import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationKey;
@@ -40,21 +43,23 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatMemberUpdated;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.test.QuarkusUnitTest;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 
 /**
- * Annotated handlers found at build time and called through their generated invokers: parameters by type, filters
- * from the annotation, middleware, blocking handlers off the routing thread.
+ * Annotated handlers found at build time and called through their generated invokers: parameters by type (every
+ * built-in kind), filters from the annotation injected as beans, middleware, blocking handlers off the routing thread.
  */
 class AnnotatedHandlersTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, Tracing.class, RecordingHook.class,
-                    Quiz.class))
+            .withApplicationRoot(jar -> jar.addClasses(Bot.class, NotFromBots.class, AllowedChat.class, Tracing.class,
+                    RecordingHook.class, Quiz.class))
+            .overrideConfigKey("test.allowed-chat", "42")
             // no token and no Bot API: /start@ThisBot must be recognised from the configured name alone
             .overrideConfigKey("quarkus.telegram.dispatch.bot-username", "ThisBot")
             .overrideConfigKey("quarkus.telegram.dispatch.max-concurrency", "2")
@@ -92,6 +97,11 @@ class AnnotatedHandlersTest {
         void member(ChatMemberUpdated change) {
             SEEN.add("member " + change.newChatMember().status());
         }
+
+        @OnCommand(value = "whoami", filter = AllowedChat.class)
+        void whoami(User sender, TelegramBot bot, ReactiveTelegramBot reactiveBot) {
+            SEEN.add("whoami " + sender.id() + " with bots " + (bot != null) + " " + (reactiveBot != null));
+        }
     }
 
     /** A conversation whose steps are annotated handlers. */
@@ -125,6 +135,19 @@ class AnnotatedHandlersTest {
         @Override
         public boolean test(UpdateContext update) {
             return update.sender() != null && !update.sender().isBot();
+        }
+    }
+
+    /** A filter bean with a dependency of its own: it is injected into the handlers' bean with what it injects. */
+    @Singleton
+    public static class AllowedChat implements UpdateFilter {
+
+        @ConfigProperty(name = "test.allowed-chat")
+        long allowed;
+
+        @Override
+        public boolean test(UpdateContext update) {
+            return update.chat() != null && update.chat().id() == allowed;
         }
     }
 
@@ -188,6 +211,15 @@ class AnnotatedHandlersTest {
                 "> order", "order 17 #2",
                 "> item", "item item:9",
                 "> member", "member member");
+    }
+
+    @Test
+    void theSenderTheBotsAndAnInjectedFilter() throws Exception {
+        feed(message(15, "private", false, "/whoami"));
+        feed("""
+                {"update_id":16,"message":{"message_id":16,"date":1,"chat":{"id":43,"type":"private"},
+                "from":{"id":7,"is_bot":false,"first_name":"U"},"text":"/whoami"}}""");
+        assertThat(SEEN).containsExactly("> whoami", "whoami 7 with bots true true");
     }
 
     @Test

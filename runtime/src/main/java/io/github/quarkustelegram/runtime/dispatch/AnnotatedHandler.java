@@ -1,6 +1,6 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
-import java.util.List;
+import java.util.Arrays;
 import java.util.concurrent.Executor;
 
 import jakarta.enterprise.invoke.Invoker;
@@ -14,21 +14,27 @@ import io.github.quarkustelegram.method.TelegramRequest;
 import io.smallrye.mutiny.Uni;
 
 /**
- * An annotated handler method, called through the CDI invoker the build generated for it (no reflection): its
- * arguments are resolved from the update as the build decided, and what it returns is awaited (a {@code Uni}) and
- * executed (a request).
+ * An annotated handler method, called through the CDI invoker the build generated for it (no reflection). The invoker
+ * is given the update's context in every position and makes each argument from it with the method the build chose
+ * for that parameter (an argument transformer compiled into the invoker, so nothing is chosen per update). What the
+ * method returns is awaited (a {@code Uni}) and executed (a request).
  */
 final class AnnotatedHandler implements UpdateHandler {
 
     private final Invoker<Object, Object> invoker;
-    private final ArgumentSource[] arguments;
+    private final int parameters;
     private final boolean blocking;
     private final Executor worker;
 
-    AnnotatedHandler(Invoker<Object, Object> invoker, List<ArgumentSource> arguments, boolean blocking,
-            Executor worker) {
+    /**
+     * @param invoker the method's invoker, looking its bean up
+     * @param parameters how many parameters the method has
+     * @param blocking whether it runs on {@code worker}
+     * @param worker where blocking methods run
+     */
+    AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker) {
         this.invoker = invoker;
-        this.arguments = arguments.toArray(new ArgumentSource[0]);
+        this.parameters = parameters;
         this.blocking = blocking;
         this.worker = worker;
     }
@@ -52,12 +58,10 @@ final class AnnotatedHandler implements UpdateHandler {
     }
 
     private @Nullable Object invoke(DispatchContext context) {
-        Object[] values = new Object[arguments.length];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = arguments[i].resolve(context);
-        }
+        Object[] arguments = new Object[parameters];
+        Arrays.fill(arguments, context);
         try {
-            return invoker.invoke(null, values);
+            return invoker.invoke(null, arguments);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Exception e) {

@@ -66,6 +66,19 @@ public final class DispatchContext implements UpdateContext {
         return kind == null ? null : UpdateParts.payload(update, kind);
     }
 
+    /**
+     * The payload as an annotated handler's argument: its invoker casts it to the parameter's type, which the build
+     * made the payload type of the handler's kind. A type variable rather than {@code Object}, as ArC accepts an
+     * argument transformer returning any type only in that form.
+     *
+     * @param <T> the parameter's type
+     * @return {@link #payload()}
+     */
+    @SuppressWarnings("unchecked")
+    public <T> @Nullable T typedPayload() {
+        return (T) payload();
+    }
+
     @Override
     public Update update() {
         return update;

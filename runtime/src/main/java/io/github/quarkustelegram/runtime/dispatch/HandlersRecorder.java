@@ -10,20 +10,29 @@ import jakarta.enterprise.invoke.Invoker;
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
-import io.quarkus.arc.Arc;
 import io.quarkus.arc.SyntheticCreationalContext;
 import io.quarkus.runtime.annotations.Recorder;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
- * Makes the {@link AnnotatedHandlers} bean from the handler definitions the build recorded and the CDI invokers it
- * generated (the synthetic bean's {@value #INVOKERS} parameter, in the same order).
+ * Makes the {@link AnnotatedHandlers} bean from the handler definitions the build recorded and the synthetic bean's
+ * parameters: the CDI invokers it generated ({@value #INVOKERS}, in the same order), and each handler's filter classes
+ * ({@link #filtersParam(int)}), which are injection points of the bean: ArC checks them at build time and gives them
+ * here, when the bean is created.
  */
 @Recorder
 public class HandlersRecorder {
 
     /** The synthetic bean's parameter holding the invokers. */
     public static final String INVOKERS = "invokers";
+
+    /**
+     * @param handler a handler's position among the definitions
+     * @return the synthetic bean's parameter holding its filter classes
+     */
+    public static String filtersParam(int handler) {
+        return "filters." + handler;
+    }
 
     /**
      * @param definitions the handlers, in the order of the invokers
@@ -41,7 +50,7 @@ public class HandlersRecorder {
             List<AnnotatedHandlers.Step> steps = new ArrayList<>();
             for (int i = 0; i < invokers.length; i++) {
                 HandlerDefinition definition = definitions.get(i);
-                Route route = route(definition, invoker(invokers[i]));
+                Route route = route(definition, invoker(invokers[i]), filters(context, i));
                 if (definition.conversation().isEmpty()) {
                     routes.add(route);
                 } else {
@@ -57,29 +66,32 @@ public class HandlersRecorder {
         return (Invoker<Object, Object>) invoker;
     }
 
-    private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker) {
+    /** @return the handler's filter beans, injected into the bean being created */
+    private static List<UpdateFilter> filters(SyntheticCreationalContext<AnnotatedHandlers> context, int handler) {
+        Class<?>[] classes = (Class<?>[]) context.getParams().get(filtersParam(handler));
+        List<UpdateFilter> filters = new ArrayList<>();
+        if (classes != null) {
+            for (Class<?> filterClass : classes) {
+                filters.add(context.getInjectedReference(filterClass.asSubclass(UpdateFilter.class)));
+            }
+        }
+        return filters;
+    }
+
+    private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker,
+            List<UpdateFilter> filters) {
         UpdateFilter filter = Filters.any();
         boolean filtered = false;
         if (!definition.chatTypes().isEmpty()) {
             filter = Filters.chatTypeNamed(new HashSet<>(definition.chatTypes()));
             filtered = true;
         }
-        for (String filterClass : definition.filters()) {
-            filter = filter.and(filterBean(filterClass));
+        for (UpdateFilter beanFilter : filters) {
+            filter = filter.and(beanFilter);
             filtered = true;
         }
-        AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.arguments(), definition.blocking(),
+        AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
                 Infrastructure.getDefaultWorkerPool());
         return new Route(definition.name(), definition.toTrigger(), filter, handler, filtered);
-    }
-
-    /** Filter classes are beans (the build makes those that are not): no reflection. */
-    private static UpdateFilter filterBean(String className) {
-        for (var handle : Arc.container().listAll(UpdateFilter.class)) {
-            if (handle.getBean().getBeanClass().getName().equals(className)) {
-                return handle.get();
-            }
-        }
-        throw new IllegalStateException("quarkus-telegram: the filter " + className + " is not a bean");
     }
 }

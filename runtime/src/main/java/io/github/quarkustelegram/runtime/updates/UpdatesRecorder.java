@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.updates;
 import java.util.List;
 import java.util.function.Supplier;
 
+import io.quarkus.arc.Arc;
 import io.quarkus.runtime.annotations.Recorder;
 import io.quarkus.runtime.shutdown.ShutdownListener;
 import io.vertx.core.Handler;
@@ -22,9 +23,14 @@ public class UpdatesRecorder {
         return () -> value;
     }
 
-    /** @return the handler of the webhook route: {@link UpdateReceivers}, looked up on the first request */
+    /**
+     * Called at run-time init, after the run-time configuration and the synthetic beans are ready: the receivers are
+     * resolved here, once, not on the first request.
+     *
+     * @return the handler of the webhook route, handing requests to {@link UpdateReceivers}
+     */
     public Handler<RoutingContext> webhookRoute() {
-        return new WebhookRoute();
+        return new WebhookRoute(Arc.container().instance(UpdateReceivers.class).get());
     }
 
     /** @return the listener that drains the receivers when the application begins to stop */

@@ -19,7 +19,6 @@ import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.testing.FakeReply;
 import io.github.quarkustelegram.testing.RecordedRequest;
@@ -28,7 +27,8 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * What needs the Bot API, against the fake server: getMe for this bot's name, and requests a handler returns.
- * Annotated handlers are called through an {@link Invoker}; here a hand-written one stands in for the generated one.
+ * Annotated handlers are called through an {@link Invoker}; here a hand-written one stands in for the generated one,
+ * which makes each argument from the context it is given in every position.
  */
 class BotApiHandlersTest {
 
@@ -69,33 +69,29 @@ class BotApiHandlersTest {
     }
 
     @Test
-    void argumentsAreResolvedByTypeAndAReturnedRequestIsExecuted() {
+    void theInvokerIsGivenTheContextInEveryPositionAndAReturnedRequestIsExecuted() {
         API.server().stub("sendMessage", FakeReply.ok(SENT));
         try {
+            // the generated invoker makes each argument from the context (UpdateContext#command, #chat...)
             Invoker<Object, Object> invoker = (instance, arguments) -> {
                 calls.add(arguments);
-                CommandArguments command = (CommandArguments) arguments[2];
-                return SendMessage.builder(ChatId.of(((Message) arguments[1]).chat().id()), "hi " + command.arguments())
+                UpdateContext context = (UpdateContext) arguments[0];
+                return SendMessage.builder(ChatId.of(context.chat().id()), "hi " + context.command().arguments())
                         .build();
             };
             Executor direct = Runnable::run;
-            routes.add(Route.of("Bean#start", Trigger.command("start"), new AnnotatedHandler(invoker,
-                    List.of(ArgumentSource.UPDATE, ArgumentSource.PAYLOAD, ArgumentSource.COMMAND,
-                            ArgumentSource.CONTEXT, ArgumentSource.CHAT, ArgumentSource.SENDER, ArgumentSource.MATCH,
-                            ArgumentSource.REACTIVE_BOT),
-                    true, direct)));
+            routes.add(Route.of("Bean#start", Trigger.command("start"), new AnnotatedHandler(invoker, 3, true, direct)));
             Update update = text(1, 10, "/start bob");
             dispatcher(new BotIdentity("ThisBot", API::reactiveBot)).accept(update).await().atMost(Duration.ofSeconds(5));
 
             Object[] arguments = calls.get(0);
-            assertThat(arguments[0]).isSameAs(update);
-            assertThat(arguments[1]).isSameAs(update.message());
-            assertThat(arguments[2]).isEqualTo(new CommandArguments("start", "bob"));
-            assertThat(((UpdateContext) arguments[3]).handlerName()).isEqualTo("Bean#start");
-            assertThat(arguments[4]).isSameAs(update.message().chat());
-            assertThat(arguments[5]).isSameAs(update.message().from());
-            assertThat(arguments[6]).isNull();
-            assertThat(arguments[7]).isSameAs(API.reactiveBot());
+            assertThat(arguments).hasSize(3);
+            UpdateContext context = (UpdateContext) arguments[0];
+            assertThat(arguments).containsOnly(context);
+            assertThat(context.update()).isSameAs(update);
+            assertThat(context.handlerName()).isEqualTo("Bean#start");
+            assertThat(context.command()).isEqualTo(new CommandArguments("start", "bob"));
+            assertThat(((DispatchContext) context).payload()).isSameAs(update.message());
             RecordedRequest sent = API.server().takeRequest("sendMessage");
             assertThat(sent.param("chat_id")).hasValue("10");
             assertThat(sent.param("text")).hasValue("hi bob");
@@ -111,7 +107,7 @@ class BotApiHandlersTest {
             Invoker<Object, Object> invoker = (instance, arguments) -> Uni.createFrom()
                     .item(SendMessage.builder(ChatId.of(10), "later").build());
             routes.add(Route.of("Bean#later", Trigger.command("later"),
-                    new AnnotatedHandler(invoker, List.of(), false, Runnable::run)));
+                    new AnnotatedHandler(invoker, 0, false, Runnable::run)));
             dispatcher(new BotIdentity("ThisBot", API::reactiveBot)).accept(text(1, 10, "/later"))
                     .await().atMost(Duration.ofSeconds(5));
             assertThat(API.server().takeRequest("sendMessage").param("text")).hasValue("later");

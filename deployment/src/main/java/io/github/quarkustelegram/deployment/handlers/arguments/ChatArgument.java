@@ -1,0 +1,26 @@
+package io.github.quarkustelegram.deployment.handlers.arguments;
+
+import org.jboss.jandex.DotName;
+
+import io.github.quarkustelegram.deployment.handlers.ContextMethod;
+import io.github.quarkustelegram.deployment.handlers.HandlerArgument;
+import io.github.quarkustelegram.deployment.handlers.HandlerContext;
+import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.model.Chat;
+
+/** {@code Chat}: the chat the update happened in, null for kinds without one. */
+public final class ChatArgument implements HandlerArgument {
+
+    private static final DotName TYPE = DotName.createSimple(Chat.class);
+    private static final ContextMethod VALUE = new ContextMethod(UpdateContext.class, "chat");
+
+    @Override
+    public DotName type(HandlerContext handler) {
+        return TYPE;
+    }
+
+    @Override
+    public ContextMethod value(HandlerContext handler) {
+        return VALUE;
+    }
+}
