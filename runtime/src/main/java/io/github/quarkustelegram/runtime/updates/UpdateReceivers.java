@@ -41,6 +41,7 @@ import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.github.quarkustelegram.runtime.hooks.WebhookRefusals;
 import io.quarkus.arc.All;
 import io.quarkus.arc.InstanceHandle;
 
@@ -72,6 +73,8 @@ public class UpdateReceivers {
     private final Instance<TelegramBot> bots;
     private final UpdatesMode mode;
     private final List<InstanceHandle<TransportDecorator>> decorators;
+    /** Told of refused webhook requests (the metrics); null when nobody listens. */
+    private final @Nullable WebhookRefusals refusals;
     /** setWebhook succeeded at start-up (only tried when webhook.url is set). */
     private volatile boolean webhookRegistered;
 
@@ -85,8 +88,9 @@ public class UpdateReceivers {
     @Inject
     UpdateReceivers(TelegramConfig config, TelegramBuildTimeConfig buildConfig, HandledUpdateKinds handled,
             Instance<UpdateSink> sinks, Instance<TelegramBot> bots,
-            @All List<InstanceHandle<TransportDecorator>> decorators) {
+            @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals) {
         this.decorators = decorators;
+        this.refusals = refusals.isResolvable() ? refusals.get() : null;
         this.config = config;
         this.buildConfig = buildConfig;
         this.handled = handled;
@@ -211,6 +215,15 @@ public class UpdateReceivers {
     void serveWebhook(RoutingContext context) {
         WebhookHandler handler = webhook;
         if (handler != null) {
+            WebhookRefusals told = refusals;
+            if (told != null) {
+                context.addEndHandler(ended -> {
+                    String reason = WebhookRefusals.reason(context.response().getStatusCode());
+                    if (reason != null) {
+                        told.refused(reason);
+                    }
+                });
+            }
             handler.handle(context);
         } else if (mode == UpdatesMode.WEBHOOK) {
             // the HTTP server listens before the start-up observers ran: Telegram delivers again later
