@@ -48,7 +48,7 @@ class TokenSafetyTest {
         List<String> log;
         try (LogCapture capture = LogCapture.start(); LocalBotApi api = LocalBotApi.start()) {
             RetryPolicy retryOnce = RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(10))
-                    .maxBackoff(Duration.ofMillis(10)).retryNonIdempotentOnNetworkError(true).build();
+                    .maxBackoff(Duration.ofMillis(10)).retryNonIdempotent(true).build();
             try (TelegramClient client = client(api.baseUrl(), Duration.ofMillis(300), retryOnce);
                     TelegramClient nowhere = client("http://127.0.0.1:" + closedPort, Duration.ofSeconds(2),
                             retryOnce)) {
