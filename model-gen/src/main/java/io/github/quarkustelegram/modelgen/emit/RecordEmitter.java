@@ -28,11 +28,15 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * <li>A fixed field (a union member's discriminator) is no component: a method returns its constant.</li>
  * <li>The compact constructor only makes lists immutable: decoding never fails on a missing field.</li>
  * <li>A request whose {@code chat_id} is a {@code ChatId} also implements {@code ChatTargeted}.</li>
+ * <li>A record with a secret ({@code secret_token}) has a {@code toString} showing it as {@code ***}.</li>
  * <li>{@code builder(required...)}, a setter per component, {@code build()} naming a missing required field,
  * and {@code toBuilder()}. A record without components has no builder.</li>
  * </ul>
  */
 final class RecordEmitter {
+
+    /** Fields whose value is a password: {@code toString} does not show them. */
+    static final java.util.Set<String> SECRET_FIELDS = java.util.Set.of("secret_token");
 
     private final TypeMapper types;
     private final JavadocText javadoc;
@@ -149,6 +153,9 @@ final class RecordEmitter {
         if (components.isEmpty()) {
             return record;
         }
+        if (components.stream().anyMatch(c -> SECRET_FIELDS.contains(c.jsonName()))) {
+            record.addMethod(toStringHidingSecrets(name, components));
+        }
         String pkg = name.packageName();
         ClassName builderName = name.nestedClass("Builder");
         List<Component> required = components.stream().filter(c -> c.required() && !c.flag()).toList();
@@ -213,6 +220,32 @@ final class RecordEmitter {
                 .build());
         record.addType(builder.build());
         return record;
+    }
+
+    /**
+     * The record's {@code toString}, but a secret shows as {@code ***} when set: a request logged or put in an
+     * exception message must not give away the webhook's secret.
+     */
+    private static MethodSpec toStringHidingSecrets(ClassName name, List<Component> components) {
+        CodeBlock.Builder text = CodeBlock.builder().add("return $S", name.simpleName() + "[");
+        for (int i = 0; i < components.size(); i++) {
+            Component c = components.get(i);
+            String label = (i > 0 ? ", " : "") + c.javaName() + "=";
+            if (SECRET_FIELDS.contains(c.jsonName())) {
+                text.add("\n+ $S + ($N == null ? null : $S)", label, c.javaName(), "***");
+            } else {
+                text.add("\n+ $S + $N", label, c.javaName());
+            }
+        }
+        return MethodSpec.methodBuilder("toString")
+                .addJavadoc("@return the fields, with {@code $L} hidden\n", String.join(", ",
+                        components.stream().filter(c -> SECRET_FIELDS.contains(c.jsonName()))
+                                .map(Component::jsonName).toList()))
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("$L + $S", text.build(), "]")
+                .build();
     }
 
     /** In the builder every field starts unset: required primitives are boxed and nullable there. */
