@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntUnaryOperator;
 
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.RecordedRequest;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 
 /**
  * Telegram's side of getUpdates on a {@link FakeBotApiServer}: a queue of updates, each kept until a getUpdates comes

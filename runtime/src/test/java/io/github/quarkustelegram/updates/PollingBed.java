@@ -10,7 +10,7 @@ import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.updates.UpdateSink;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
 

@@ -14,7 +14,7 @@ import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
