@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.TranscriptEntry;
-import io.github.quarkustelegram.testing.UserAction;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.UserAction;
 
 /**
  * What the Dev UI's chat page does with the fake Telegram, through its control API: read the conversation, act as a

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 
 /** What the Dev UI's chat page does, against a real fake: a user types, the bot answers, a button is pressed. */
 class FakeTelegramConsoleTest {

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.model.BotCommand;
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.FakeUser;
-import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**

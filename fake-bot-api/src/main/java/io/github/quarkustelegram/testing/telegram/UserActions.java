@@ -1,0 +1,19 @@
+package io.github.quarkustelegram.testing.telegram;
+
+/**
+ * What users can do to the bot, for {@link FakeUser}: carried out in the fake itself ({@link FakeTelegram}) or over its
+ * control API ({@link FakeTelegramClient}).
+ */
+interface UserActions {
+
+    UserAction sendText(long userId, String firstName, long chatId, String text);
+
+    /**
+     * @param messageId the message whose button is pressed, or 0 for the latest bot message with {@code buttonText}
+     * @param data the button's callback data (with a message id), or null
+     * @param buttonText the button's text (without a message id), or null
+     */
+    UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data, String buttonText);
+
+    UserAction inlineQuery(long userId, String firstName, String query);
+}
