@@ -151,16 +151,18 @@ public final class ModelGen {
         ApiSpec newer = BotApiPageScraper.scrape(page);
         SpecAudit.check(newer);
         ApiSpec committed = IrJson.read(current);
-        if (!committed.version().equals(newer.version())) {
+        boolean newVersion = !committed.version().equals(newer.version());
+        if (newVersion) {
             IrJson.write(committed, previous);
         }
         IrJson.write(newer, current);
         ApiSpec older = IrJson.read(previous);
         ApiChanges changes = ApiDiff.of(older, newer);
         write(changelog, ChangelogWriter.write(changes, ChangelogWriter.Format.forFile(changelog.toString())));
-        System.out.printf("Bot API %s -> %s: %d types, %d methods -> %s; the previous IR (%s) -> %s;"
+        System.out.printf("Bot API %s -> %s: %d types, %d methods -> %s; the previous IR (%s) %s %s;"
                 + " %d changes (%d may break code written for %s) -> %s%n", older.version(), newer.version(),
-                newer.types().size(), newer.methods().size(), current, older.version(), previous,
+                newer.types().size(), newer.methods().size(), current, older.version(),
+                newVersion ? "->" : "kept at", previous,
                 changes.changes().size(), changes.with(Change.Impact.BREAKING).size(), older.version(), changelog);
         System.out.println("Next: review the changelog, then follow the checklist in "
                 + "docs/modules/ROOT/pages/bot-api-versions.adoc (moved parameters, corpus payloads, counts, tests).");

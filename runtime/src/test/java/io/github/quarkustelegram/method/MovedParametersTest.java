@@ -32,18 +32,27 @@ class MovedParametersTest {
 
     @Test
     void codeWrittenFor102SendsTheParametersWhere103WantsThem() throws Exception {
+        // tag::written-for-10-2[]
         SendMessage request = SendMessage.builder(GROUP, "Только вам: заказ собран")
-                .receiverUserId(5880213467L)
-                .callbackQueryId("4382918401239847213")
+                .receiverUserId(5880213467L) // deprecated for removal: goes into ephemeral_message_parameters
+                .callbackQueryId("4382918401239847213") // the same
                 .build();
+        // end::written-for-10-2[]
 
         JsonNode expected = MAPPER.readTree("{\"chat_id\":-1001234567890,\"text\":\"Только вам: заказ собран\","
                 + "\"ephemeral_message_parameters\":{\"receiver_user_id\":5880213467,"
                 + "\"callback_query_id\":\"4382918401239847213\"}}");
         assertThat(MAPPER.readTree(MAPPER.writeValueAsBytes(request))).as("default path").isEqualTo(expected);
         assertThat(fastPath(request)).as("fast path").isEqualTo(expected);
-        assertThat(request.ephemeralMessageParameters()).isEqualTo(EphemeralMessageParameters.builder(5880213467L)
-                .callbackQueryId("4382918401239847213").build());
+
+        // tag::written-for-10-3[]
+        SendMessage sameRequest = SendMessage.builder(GROUP, "Только вам: заказ собран")
+                .ephemeralMessageParameters(EphemeralMessageParameters.builder(5880213467L)
+                        .callbackQueryId("4382918401239847213")
+                        .build())
+                .build();
+        // end::written-for-10-3[]
+        assertThat(request).isEqualTo(sameRequest);
     }
 
     @Test

@@ -201,26 +201,30 @@ class DemoBotTest {
                 "old_chat_member":{"status":"left","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}},
                 "new_chat_member":{"status":"member","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}}}""");
         telegram.awaitReply(-100_110);
+        // tag::ephemeral-reply[]
         FakeUser toni = telegram.user(110, "Toni");
 
-        toni.pressesIn(-100_110, "What can you do?");
+        toni.pressesIn(-100_110, "What can you do?"); // a button of the bot's message in the group
 
         TranscriptEntry hint = telegram.awaitReply(-100_110, WAIT);
-        assertThat(hint.isEphemeral()).isTrue();
-        assertThat(hint.receiverUserId()).isEqualTo(110);
+        assertThat(hint.isEphemeral()).isTrue(); // sent with ephemeral_message_parameters
+        assertThat(hint.receiverUserId()).isEqualTo(110); // only Toni sees it
         assertThat(hint.text()).startsWith("I understand:");
+        // end::ephemeral-reply[]
         assertThat(telegram.methodsCalled()).contains("answerCallbackQuery");
     }
 
     @Test
     void aStoryStoppedByTheUserIsKeptAsWrittenSoFar() {
+        // tag::stop-draft[]
         FakeUser nina = telegram.user(111, "Nina");
         nina.sends("/story");
         assertThat(telegram.awaitCall("sendMessageDraft", WAIT).text()).isEqualTo("Once upon a time, …");
 
-        nina.stopsGeneration();
+        nina.stopsGeneration(); // the stop button of the draft: a stopped_message_generation update
 
         assertThat(telegram.awaitReply(111, WAIT).text())
                 .isEqualTo("Stopped. Here is what I had: Once upon a time,");
+        // end::stop-draft[]
     }
 }
