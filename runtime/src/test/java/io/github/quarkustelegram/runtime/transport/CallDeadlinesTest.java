@@ -59,6 +59,8 @@ class CallDeadlinesTest {
 
     @Test
     void theTimerThreadEndsWithTheLastUser() {
+        // the clients of other tests of this JVM (SharedFakeBotApi's, kept for the whole run) may hold a share
+        boolean runningBefore = CallDeadlines.running();
         CallDeadlines first = CallDeadlines.open();
         CallDeadlines second = CallDeadlines.open();
         first.arm(1, expired -> {
@@ -69,6 +71,6 @@ class CallDeadlinesTest {
         assertThat(CallDeadlines.running()).isTrue();
 
         second.close();
-        assertThat(CallDeadlines.running()).isFalse();
+        assertThat(CallDeadlines.running()).isEqualTo(runningBefore);
     }
 }
