@@ -31,7 +31,7 @@ ours_jar=perf/target/benchmarks.jar
 peers_jar=perf/peers/target/benchmarks.jar
 work=perf/target/compare
 # Ours: the rows the report compares, not every benchmark of perf.
-ours_rows='\.CallBenchmark\.|\.FastEncodeBenchmark\.(defaultPath|fastPath)$|\.UpdateDecodeBenchmark\.decode$'
+ours_rows='\.CallBenchmark\.|\.FastEncodeBenchmark\.(defaultPath|fastPath)$|\.UpdateDecodeBenchmark\.decode$|\.DispatchBenchmark\.|\.WebhookIngestBenchmark\.'
 # The encode and decode parameters the peers have too.
 ours_params=(-p request=sendMessageHtml,keyboard2 -p fixture=small.json,large.json)
 

@@ -9,12 +9,14 @@ import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
 import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
-import io.github.quarkustelegram.runtime.files.TelegramFiles;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
+import io.github.quarkustelegram.files.TelegramFiles;
+import io.github.quarkustelegram.runtime.files.RestClientFiles;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
+import io.github.quarkustelegram.runtime.resilience.WheelScheduler;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
@@ -78,7 +80,7 @@ public final class TelegramClient implements AutoCloseable {
             this.fast = null;
         }
         this.ownTimers = builder.scheduler == null ? CallDeadlines.open() : null;
-        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ResilienceScheduler.on(ownTimers);
+        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : WheelScheduler.on(ownTimers);
         if (builder.floodControl.enabled()) {
             chain = new FloodControlTransport(chain, builder.floodControl, scheduler);
         }
@@ -88,7 +90,7 @@ public final class TelegramClient implements AutoCloseable {
         this.transport = new LoggingTransport(chain);
         this.bot = new TelegramBot(transport);
         this.reactiveBot = new ReactiveTelegramBot(transport);
-        this.files = new TelegramFiles(rest);
+        this.files = new RestClientFiles(rest);
     }
 
     /** @return a builder; {@link Builder#token(String)} is the one setting without a default */
@@ -121,9 +123,14 @@ public final class TelegramClient implements AutoCloseable {
         return files;
     }
 
-    /** @return where the calls go; its {@code toString()} hides the token */
-    public BotApiEndpoint endpoint() {
-        return rest.endpoint();
+    /** @return the Bot API server the calls go to, e.g. {@code https://api.telegram.org} */
+    public String baseUrl() {
+        return rest.endpoint().baseUrl();
+    }
+
+    /** @return whether the calls go to Telegram's test environment */
+    public boolean testEnvironment() {
+        return rest.endpoint().testEnvironment();
     }
 
     /** Closes the connections, and the Vert.x the client created for itself; calls made afterwards fail. Idempotent. */
@@ -142,18 +149,6 @@ public final class TelegramClient implements AutoCloseable {
                 ownVertx.close();
             }
         }
-    }
-
-    /** The transports a client can carry its calls with. */
-    public enum TransportKind {
-        /** The Quarkus REST client: the default; works in native mode. */
-        REST_CLIENT,
-        /**
-         * The fast path: each request written with Chronicle straight into a pooled direct Netty buffer and sent by a
-         * Vert.x HTTP client without a copy; JVM only, and the JVM needs the options the fast-path guide lists.
-         * Uploads still go through the REST client.
-         */
-        FAST
     }
 
     @Override
@@ -259,8 +254,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param scheduler the clock and timers of retry and flood control; default
-         *     {@link ResilienceScheduler#on the timers of the calls' deadlines} (a daemon thread, stopped when the last
-         *     client closes)
+         *     the timers of the calls' deadlines (a daemon thread, stopped when the last client closes)
          * @return this builder
          */
         public Builder scheduler(ResilienceScheduler scheduler) {

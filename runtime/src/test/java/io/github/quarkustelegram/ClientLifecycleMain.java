@@ -6,7 +6,7 @@ import java.util.Map;
 import io.github.quarkustelegram.error.TelegramException;
 import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /**
  * A program that uses {@link TelegramClient} as an application outside Quarkus does, on both transports, through
@@ -23,7 +23,7 @@ public final class ClientLifecycleMain {
 
     public static void main(String[] args) {
         String baseUrl = args[0];
-        for (TelegramClient.TransportKind kind : TelegramClient.TransportKind.values()) {
+        for (TransportKind kind : TransportKind.values()) {
             try (TelegramClient client = TelegramClient.builder().token("4242:LIFECYCLE-token").baseUrl(baseUrl)
                     .readTimeout(Duration.ofMillis(700)).transport(kind)
                     .retry(RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(20)).build())

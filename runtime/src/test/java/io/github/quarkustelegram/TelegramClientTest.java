@@ -18,8 +18,8 @@ import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
 

@@ -4,7 +4,7 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.runtime.TelegramBotProducer;
-import io.github.quarkustelegram.runtime.files.TelegramFiles;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.UnremovableBeanBuildItem;

@@ -20,7 +20,7 @@ import io.github.quarkustelegram.runtime.dispatch.DispatchingUpdateSink;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlersRecorder;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.AutoAddScopeBuildItem;
 import io.quarkus.arc.deployment.BeanDiscoveryFinishedBuildItem;

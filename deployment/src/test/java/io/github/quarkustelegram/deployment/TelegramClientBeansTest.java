@@ -25,7 +25,7 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.files.TelegramFiles;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.jackson.ObjectMapperCustomizer;

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.deployment;
 
+import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -76,7 +77,7 @@ class TelegramFastTransportTest {
 
     @Test
     void callsGoThroughTheFastTransport() throws Exception {
-        assertThat(client.transportKind()).isEqualTo(TelegramClient.TransportKind.FAST);
+        assertThat(client.transportKind()).isEqualTo(TransportKind.FAST);
 
         Message sent = reactiveBot.sendMessage(ChatId.of(42), "fast 🚀").await().atMost(Duration.ofSeconds(10));
 

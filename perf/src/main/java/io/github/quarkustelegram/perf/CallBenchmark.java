@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.perf;
 
+import io.github.quarkustelegram.TransportKind;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -26,8 +27,8 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.perf.harness.InFlightBatch;
 import io.github.quarkustelegram.perf.harness.LoopbackBotApi;
 import io.github.quarkustelegram.perf.harness.SetupCheck;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /**
  * Our whole call, as the peers' are measured in {@code perf/peers}: {@code sendMessage(42, "hello")} → Message
@@ -45,7 +46,7 @@ import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
 public class CallBenchmark {
 
     @Param({ "REST_CLIENT", "FAST" })
-    public TelegramClient.TransportKind transport;
+    public TransportKind transport;
 
     private LoopbackBotApi server;
     private TelegramClient client;

@@ -9,7 +9,7 @@ import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
-import io.github.quarkustelegram.runtime.files.TelegramFiles;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 

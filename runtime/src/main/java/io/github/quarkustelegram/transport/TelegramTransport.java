@@ -6,7 +6,7 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * Sends one Bot API request and yields its typed result. The only thing a transport knows is how to move a
- * request to Telegram and a response back: retry, flood control, logging and metrics are decorators
+ * request to Telegram and a response back: retry, flood control and logging are decorators
  * ({@link ForwardingTransport}) that wrap any transport alike.
  *
  * <p>Contract for implementations and decorators:

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Timeout;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /**
  * The fake's other paths with the real client, as the Dev Services fake will serve them: the test environment

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.testing;
 
+import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -12,8 +13,8 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.runtime.fast.transport.NettyLeakWatch;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /**
  * One {@link FakeBotApiServer} and the clients pointed at it, shared by every test class of a run (the generated
@@ -94,9 +95,9 @@ public final class SharedFakeBotApi implements BeforeAllCallback, AfterAllCallba
     }
 
     /** @return the transport the clients of this run use, as {@value #TRANSPORT_PROPERTY} says */
-    public static TelegramClient.TransportKind transportKind() {
-        return "fast".equals(System.getProperty(TRANSPORT_PROPERTY)) ? TelegramClient.TransportKind.FAST
-                : TelegramClient.TransportKind.REST_CLIENT;
+    public static TransportKind transportKind() {
+        return "fast".equals(System.getProperty(TRANSPORT_PROPERTY)) ? TransportKind.FAST
+                : TransportKind.REST_CLIENT;
     }
 
     /** @return a blocking bot that waits {@link #SHORT_READ_TIMEOUT} for an answer */
@@ -166,7 +167,7 @@ public final class SharedFakeBotApi implements BeforeAllCallback, AfterAllCallba
         }
 
         static Resources start() {
-            NettyLeakWatch leaks = transportKind() == TelegramClient.TransportKind.FAST ? NettyLeakWatch.start() : null;
+            NettyLeakWatch leaks = transportKind() == TransportKind.FAST ? NettyLeakWatch.start() : null;
             FakeBotApiServer server = FakeBotApiServer.start();
             try {
                 return new Resources(server, leaks);

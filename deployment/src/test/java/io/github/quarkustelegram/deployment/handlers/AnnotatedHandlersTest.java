@@ -40,7 +40,7 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatMemberUpdated;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.test.QuarkusUnitTest;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;

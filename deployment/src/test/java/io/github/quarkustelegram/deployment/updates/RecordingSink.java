@@ -8,7 +8,7 @@ import jakarta.enterprise.inject.Alternative;
 import jakarta.inject.Singleton;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 
 /**

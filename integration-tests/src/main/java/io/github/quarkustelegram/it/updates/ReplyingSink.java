@@ -11,7 +11,7 @@ import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.runtime.Quarkus;
 import io.smallrye.mutiny.Uni;
 

@@ -11,7 +11,7 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.HandledUpdateKinds;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
+import io.github.quarkustelegram.updates.HandledUpdateKinds;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.testing.FakeReply;
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.FakeUser;

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.testing.FakeTelegram;
 import io.github.quarkustelegram.testing.RecordedRequest;
 import io.quarkus.test.junit.TestProfile;

@@ -11,7 +11,7 @@ final class ReaderTypes {
     /** The suffix of a reader's name: {@code Message} is read by {@code MessageJsonReader}. */
     static final String SUFFIX = "JsonReader";
 
-    static final ClassName READER_SUPPORT = ClassName.get(Types.JSON_PACKAGE, "ReaderSupport");
+    static final ClassName READER_SUPPORT = ClassName.get(Types.RUNTIME_JSON_PACKAGE, "ReaderSupport");
 
     static final ClassName JSON_TOKEN = ClassName.get("com.fasterxml.jackson.core", "JsonToken");
     static final ClassName TOKEN_BUFFER = ClassName.get(Types.JACKSON_DATABIND + ".util", "TokenBuffer");

@@ -12,6 +12,8 @@ public final class Types {
     public static final String MODEL_PACKAGE = "io.github.quarkustelegram.model";
     public static final String METHOD_PACKAGE = "io.github.quarkustelegram.method";
     static final String JSON_PACKAGE = "io.github.quarkustelegram.json";
+    /** Where the support of the generated code lives: not for applications. */
+    static final String RUNTIME_JSON_PACKAGE = "io.github.quarkustelegram.runtime.json";
 
     // hand-written in runtime
     public static final ClassName CHAT_ID = ClassName.get(MODEL_PACKAGE, "ChatId");
@@ -20,8 +22,8 @@ public final class Types {
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
     /** Implemented by every request whose {@code chat_id} is a {@link #CHAT_ID} (flood control keys on it). */
     static final ClassName CHAT_TARGETED = ClassName.get(METHOD_PACKAGE, "ChatTargeted");
-    static final ClassName UNKNOWN_FIELDS = ClassName.get(JSON_PACKAGE, "UnknownFields");
-    static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(JSON_PACKAGE, "MessageOrTrueDeserializer");
+    static final ClassName UNKNOWN_FIELDS = ClassName.get(RUNTIME_JSON_PACKAGE, "UnknownFields");
+    static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(RUNTIME_JSON_PACKAGE, "MessageOrTrueDeserializer");
     /** Names the runtime's hand-written types take: no generated type may take them. */
     static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of("InputFile", "ChatId", "MessageOrTrue");
     /** The one page type written by hand (the page lists InputFile as a type without fields). */

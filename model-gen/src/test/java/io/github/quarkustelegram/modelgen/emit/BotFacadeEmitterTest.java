@@ -232,7 +232,7 @@ class BotFacadeEmitterTest {
                 return transport.execute(args[0]);
             }
             if (method.isDefault()) {
-                // TelegramTransport.call, the blocking facade's way in: its default waits for execute
+                // call(request): the blocking default, which waits for execute(request)
                 return java.lang.reflect.InvocationHandler.invokeDefault(self, method, args);
             }
             return method.invoke(transport, args);

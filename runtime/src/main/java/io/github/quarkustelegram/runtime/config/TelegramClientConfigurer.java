@@ -3,8 +3,8 @@ package io.github.quarkustelegram.runtime.config;
 import java.util.Objects;
 
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /**
  * Turns {@link TelegramConfig} into a {@link TelegramClient.Builder}, the same builder an application uses outside
@@ -40,18 +40,7 @@ public final class TelegramClientConfigurer {
                 .maxConnections(client.maxConnections())
                 .retry(retryPolicy(config.retry()))
                 .floodControl(floodControlLimits(config.floodControl()))
-                .transport(transportKind(config.transport()));
-    }
-
-    /**
-     * @param kind the {@code quarkus.telegram.transport} setting
-     * @return the client's transport of that name
-     */
-    public static TelegramClient.TransportKind transportKind(TelegramConfig.TransportKind kind) {
-        return switch (kind) {
-            case REST_CLIENT -> TelegramClient.TransportKind.REST_CLIENT;
-            case FAST -> TelegramClient.TransportKind.FAST;
-        };
+                .transport(config.transport());
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.config;
 
+import io.github.quarkustelegram.TransportKind;
+import io.github.quarkustelegram.updates.WebhookOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +21,43 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "quarkus.telegram")
 @ConfigRoot(phase = ConfigPhase.RUN_TIME)
 public interface TelegramConfig {
+
+    /** The dispatcher of updates to the handlers. */
+    Dispatch dispatch();
+
+    /** The dispatcher: how many updates are handled at once, and this bot's name for {@code /command@name}. */
+    interface Dispatch {
+
+        /**
+         * How many updates are handled at once at most, across chats. The updates of one chat are always handled one
+         * after the other, in order; those of different chats in parallel up to this bound.
+         */
+        @WithDefault("64")
+        int maxConcurrency();
+
+        /**
+         * How many updates the dispatcher holds at most, handled or waiting behind an earlier update of their chat (at
+         * least {@code max-concurrency}). Beyond it, a receiver's next update waits for a place: the webhook answers
+         * later and long polling asks for more later, so that Telegram, not memory, keeps the backlog.
+         */
+        @WithDefault("1024")
+        int maxPending();
+
+        /**
+         * This bot's user name (without {@code @}), which {@code /command@name} must name for the command to be
+         * handled. When absent, getMe is asked once, the first time a command names a bot.
+         */
+        Optional<String> botUsername();
+
+        /**
+         * How long a handler may take with one update, from when it starts (time spent waiting behind the chat's
+         * earlier updates does not count). Past it, the handler's {@code Uni} is cancelled, a WARN names the handler
+         * and the update, the error hook gets a {@code HandlerTimeoutException}, and the chat's next updates go on: a
+         * handler that never returns cannot stop the bot. {@code 0} for no deadline.
+         */
+        @WithDefault("60s")
+        Duration handlerTimeout();
+    }
 
     /** The bot. */
     Bot bot();
@@ -40,20 +79,12 @@ public interface TelegramConfig {
 
     /**
      * Which transport carries the calls: {@code rest-client}, the Quarkus REST client (works in native mode), or
-     * {@code fast}, the low-latency path (requests written with Chronicle straight into pooled direct Netty buffers and
-     * sent by a Vert.x HTTP client; it needs the JVM flags listed in the guide). Uploads always go through the REST
-     * client. Retry, flood control and logging apply to either.
+     * {@code fast}, the low-latency path (requests written with Chronicle straight into pooled direct Netty buffers,
+     * blocking calls to a plain-HTTP server made on the caller's thread; it needs the JVM flags listed in the guide).
+     * Uploads always go through the REST client. Retry, flood control and logging apply to either.
      */
     @WithDefault("rest-client")
     TransportKind transport();
-
-    /** The transports {@link #transport()} chooses from. */
-    enum TransportKind {
-        /** The Quarkus REST client. */
-        REST_CLIENT,
-        /** Chronicle-encoded requests in pooled direct buffers, sent by a Vert.x HTTP client. */
-        FAST
-    }
 
     /** The bot. */
     interface Bot {
@@ -224,14 +255,6 @@ public interface TelegramConfig {
         NONE
     }
 
-    /** When the webhook answers Telegram. */
-    enum WebhookAnswer {
-        /** 200 once the update was handled, 500 when handling failed: Telegram delivers it again. */
-        AFTER_HANDLING,
-        /** 200 as soon as the update is decoded: lower latency, but a failed or interrupted handling is lost. */
-        ON_RECEIPT
-    }
-
     /** Receiving by webhook ({@code quarkus.telegram.updates.mode=webhook}). */
     interface Webhook {
 
@@ -269,7 +292,7 @@ public interface TelegramConfig {
          * is lost).
          */
         @WithDefault("after-handling")
-        WebhookAnswer answer();
+        WebhookOptions.AnswerMode answer();
 
         /** How long the handling of one update may take before it counts as failed (500 with after-handling). */
         @WithDefault("30s")

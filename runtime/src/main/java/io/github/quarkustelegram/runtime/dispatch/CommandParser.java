@@ -1,8 +1,6 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
@@ -11,11 +9,15 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
 
 /**
  * Reads a command from a message's text or caption: {@code /name}, {@code /name@bot}, then arguments after white
- * space. A command addressed to another bot ({@code @bot} not this bot's user name) is no command for this bot.
+ * space, as {@code ^/([A-Za-z0-9_]{1,64})(?:@([A-Za-z0-9_]{1,64}))?(?:\s+([\s\S]*))?$} says. A command addressed to
+ * another bot ({@code @bot} not this bot's user name) is no command for this bot.
+ *
+ * <p>Read by hand rather than with that regular expression: every message is looked at, and a text that is no
+ * command must cost nothing (a {@code Matcher} per message was most of what routing allocated).
  */
 public final class CommandParser {
 
-    private static final Pattern COMMAND = Pattern.compile("^/([A-Za-z0-9_]{1,64})(?:@([A-Za-z0-9_]{1,64}))?(?:\\s+([\\s\\S]*))?$");
+    private static final int MAX_NAME = 64;
 
     private CommandParser() {
     }
@@ -25,8 +27,10 @@ public final class CommandParser {
      * @return its command, or null when its message starts with none, or with one for another bot
      */
     public static @Nullable CommandArguments parse(UpdateContext update) {
-        String botUsername = update instanceof DispatchContext context ? context.botUsername() : null;
-        return parse(update.text(), botUsername);
+        if (update instanceof DispatchContext context) {
+            return context.parsedCommand(); // parsed once per update
+        }
+        return parse(update.text(), null);
     }
 
     /**
@@ -35,29 +39,68 @@ public final class CommandParser {
      * @return the command, or null
      */
     static @Nullable CommandArguments parse(@Nullable String text, @Nullable String botUsername) {
-        Matcher m = matcher(text);
-        if (m == null) {
+        int nameEnd = nameEnd(text);
+        if (nameEnd < 0) {
             return null;
         }
-        String addressee = m.group(2);
-        if (addressee != null && botUsername != null && !addressee.equalsIgnoreCase(botUsername)) {
-            return null;
+        int at = nameEnd;
+        int addresseeEnd = -1;
+        if (at < text.length() && text.charAt(at) == '@') {
+            addresseeEnd = wordEnd(text, at + 1);
+            if (addresseeEnd < 0) {
+                return null;
+            }
+            at = addresseeEnd;
         }
-        String arguments = m.group(3) == null ? "" : m.group(3).trim();
-        return new CommandArguments(m.group(1).toLowerCase(Locale.ROOT), arguments);
+        String arguments;
+        if (at == text.length()) {
+            arguments = "";
+        } else if (isSpace(text.charAt(at))) {
+            arguments = text.substring(at).trim();
+        } else {
+            return null; // "/start!" is no command
+        }
+        if (addresseeEnd >= 0 && botUsername != null && !(addresseeEnd - nameEnd - 1 == botUsername.length()
+                && text.regionMatches(true, nameEnd + 1, botUsername, 0, botUsername.length()))) {
+            return null; // for another bot
+        }
+        return new CommandArguments(text.substring(1, nameEnd).toLowerCase(Locale.ROOT), arguments);
     }
 
     /** @return whether {@code text} is a command naming a bot ({@code /name@bot}), which needs this bot's name */
     static boolean namesABot(@Nullable String text) {
-        Matcher m = matcher(text);
-        return m != null && m.group(2) != null;
+        int nameEnd = nameEnd(text);
+        if (nameEnd < 0 || nameEnd == text.length() || text.charAt(nameEnd) != '@') {
+            return false;
+        }
+        int addresseeEnd = wordEnd(text, nameEnd + 1);
+        return addresseeEnd >= 0 && (addresseeEnd == text.length() || isSpace(text.charAt(addresseeEnd)));
     }
 
-    private static @Nullable Matcher matcher(@Nullable String text) {
+    /** @return the end of the command's name, or -1 when the text does not start with one */
+    private static int nameEnd(@Nullable String text) {
         if (text == null || text.isEmpty() || text.charAt(0) != '/') {
-            return null;
+            return -1;
         }
-        Matcher m = COMMAND.matcher(text);
-        return m.matches() ? m : null;
+        return wordEnd(text, 1);
+    }
+
+    /** @return the end of 1 to 64 of {@code [A-Za-z0-9_]} from {@code from}, or -1 */
+    private static int wordEnd(String text, int from) {
+        int at = from;
+        while (at < text.length() && at - from <= MAX_NAME && isWordChar(text.charAt(at))) {
+            at++;
+        }
+        int length = at - from;
+        return length >= 1 && length <= MAX_NAME ? at : -1;
+    }
+
+    private static boolean isWordChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    /** The white space of {@code \s}: space, tab, new line, vertical tab, form feed, carriage return. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 }

@@ -25,25 +25,30 @@ public final class DispatchContext implements UpdateContext {
 
     private final Update update;
     private final @Nullable UpdateKind kind;
-    private final @Nullable Chat chat;
-    private final @Nullable User sender;
     private final @Nullable Message message;
-    private final Supplier<TelegramBot> bot;
-    private final Supplier<ReactiveTelegramBot> reactiveBot;
+    private final Bots bots;
     private @Nullable String botUsername;
+    private boolean commandParsed;
+    private @Nullable CommandArguments parsedCommand;
     private @Nullable CommandArguments command;
     private @Nullable MatchResult match;
     private @Nullable ConversationState conversation;
     private String handlerName = "";
 
+    /** The bots a handler may call, shared by the contexts of one dispatcher. */
+    record Bots(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
+    }
+
     DispatchContext(Update update, Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
+        this(update, new Bots(bot, reactiveBot));
+    }
+
+    /** The chat and the sender are read from the update when asked: every update is routed, few need them. */
+    DispatchContext(Update update, Bots bots) {
         this.update = update;
         this.kind = UpdateKind.of(update);
-        this.chat = UpdateParts.chat(update);
-        this.sender = UpdateParts.sender(update);
         this.message = messageOf(update, kind);
-        this.bot = bot;
-        this.reactiveBot = reactiveBot;
+        this.bots = bots;
     }
 
     private static @Nullable Message messageOf(Update update, @Nullable UpdateKind kind) {
@@ -73,12 +78,12 @@ public final class DispatchContext implements UpdateContext {
 
     @Override
     public @Nullable Chat chat() {
-        return chat;
+        return UpdateParts.chat(update);
     }
 
     @Override
     public @Nullable User sender() {
-        return sender;
+        return UpdateParts.sender(update);
     }
 
     @Override
@@ -116,12 +121,12 @@ public final class DispatchContext implements UpdateContext {
 
     @Override
     public TelegramBot bot() {
-        return bot.get();
+        return bots.bot().get();
     }
 
     @Override
     public ReactiveTelegramBot reactiveBot() {
-        return reactiveBot.get();
+        return bots.reactiveBot().get();
     }
 
     /** @return this bot's user name when routing needed it, else null */
@@ -131,6 +136,16 @@ public final class DispatchContext implements UpdateContext {
 
     void botUsername(@Nullable String username) {
         this.botUsername = username;
+        this.commandParsed = false;
+    }
+
+    /** @return the command the message starts with (for this bot), parsed once; null when none */
+    @Nullable CommandArguments parsedCommand() {
+        if (!commandParsed) {
+            parsedCommand = CommandParser.parse(text(), botUsername);
+            commandParsed = true;
+        }
+        return parsedCommand;
     }
 
     void chosen(String name, @Nullable CommandArguments command, @Nullable MatchResult match,

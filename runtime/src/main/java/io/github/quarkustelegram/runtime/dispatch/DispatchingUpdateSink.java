@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import jakarta.enterprise.inject.Instance;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -11,13 +12,14 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 
 /**
  * The application's {@link UpdateSink}: the {@link UpdateDispatcher} over the router, the {@link Conversation} beans,
  * the {@link UpdateMiddleware} beans, the error hook and the conversation store, configured by
- * {@link TelegramDispatchConfig}. The webhook and long polling feed it. An application may replace it with an
+ * {@code quarkus.telegram.dispatch.*} ({@link TelegramConfig.Dispatch}). The webhook and long polling feed it. An application may replace it with an
  * {@code @Alternative @Priority} bean of type {@code UpdateSink}.
  *
  * <p>The bots are looked up when a handler first needs one, so an application without a token starts.
@@ -28,9 +30,10 @@ public class DispatchingUpdateSink implements UpdateSink {
     private final UpdateDispatcher dispatcher;
 
     @Inject
-    DispatchingUpdateSink(TelegramDispatchConfig config, RouteTable routes, Instance<Conversation> conversations,
+    DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated) {
+        TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
                     + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
@@ -44,6 +47,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .store(store)
                 .maxConcurrency(config.maxConcurrency())
                 .maxPending(config.maxPending())
+                .handlerTimeout(config.handlerTimeout())
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .build();
@@ -52,5 +56,10 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         return dispatcher.accept(update);
+    }
+
+    @PreDestroy
+    void close() {
+        dispatcher.close();
     }
 }

@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.smallrye.mutiny.Uni;
 
@@ -16,6 +17,9 @@ public final class LoggingErrorHook implements HandlerErrorHook {
 
     @Override
     public Uni<Void> onError(UpdateContext update, Throwable failure) {
+        if (failure instanceof HandlerTimeoutException) {
+            return Uni.createFrom().voidItem(); // the dispatcher has warned already, naming handler and update
+        }
         LOG.errorf(failure, "Handler %s failed on update %d (%s); the update counts as handled",
                 update.handlerName(), update.update().updateId(),
                 update.kind() == null ? "unknown kind" : update.kind().wireName());

@@ -17,6 +17,7 @@ import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.model.CallbackQuery;
+import io.netty.util.concurrent.FastThreadLocal;
 
 /**
  * The routes, kept sorted in the order they are tried: by kind of trigger (commands, exact callback data, callback
@@ -25,15 +26,32 @@ import io.github.quarkustelegram.model.CallbackQuery;
  */
 public final class RouteTable implements TelegramRouter {
 
-    /** A route chosen for an update, with what its trigger found. */
+    /** A route chosen for an update, with what its trigger found (for a conversation's annotated steps). */
     record Found(Route route, @Nullable CommandArguments command, @Nullable MatchResult match) {
     }
 
-    /** A route, its registration number, and its callback-data pattern compiled once. */
-    private record Entry(Route route, long sequence, @Nullable Pattern pattern) {
+    /**
+     * A route, its registration number, its callback-data pattern compiled once, and a matcher per thread for its
+     * pattern (text or callback data), reset for each update rather than made anew.
+     */
+    private record Entry(Route route, long sequence, @Nullable Pattern pattern,
+            @Nullable FastThreadLocal<Matcher> matchers) {
 
         static Entry of(Route route, long sequence) {
-            return new Entry(route, sequence, dataPattern(route));
+            Pattern data = dataPattern(route);
+            Pattern pattern = data != null ? data
+                    : route.trigger() instanceof Trigger.Text t ? t.pattern() : null;
+            return new Entry(route, sequence, data, pattern == null ? null : new FastThreadLocal<>() {
+                @Override
+                protected Matcher initialValue() {
+                    return pattern.matcher("");
+                }
+            });
+        }
+
+        /** The matcher of this thread, reset to {@code input}. */
+        Matcher matcher(CharSequence input) {
+            return matchers.get().reset(input);
         }
     }
 
@@ -75,14 +93,58 @@ public final class RouteTable implements TelegramRouter {
     }
 
     /**
+     * Chooses the handler of an update: the first route whose trigger matches and whose filter passes. What the
+     * trigger found (the command, the pattern's match) goes into the context. Allocates nothing for the routes that
+     * do not match.
+     *
      * @param update an update being routed
-     * @return the first route whose trigger matches and whose filter passes, or null
+     * @return the route chosen, or null
      */
-    @Nullable Found find(DispatchContext update) {
+    @Nullable Route find(DispatchContext update) {
         for (Entry entry : entries) {
-            Found found = match(entry.route(), entry.pattern(), update);
-            if (found != null && entry.route().filter().test(update)) {
-                return found;
+            Route route = entry.route();
+            Trigger trigger = route.trigger();
+            if (trigger instanceof Trigger.Command c) {
+                CommandArguments command = update.kind() != null && c.kinds().contains(update.kind())
+                        ? update.parsedCommand() : null;
+                if (command != null && command.name().equals(c.name()) && route.filter().test(update)) {
+                    update.chosen(route.name(), command, null, null);
+                    return route;
+                }
+            } else if (trigger instanceof Trigger.Text t) {
+                String text = update.text();
+                if (text != null && update.kind() != null && t.kinds().contains(update.kind())) {
+                    Matcher m = entry.matcher(text);
+                    if (m.find() && route.filter().test(update)) {
+                        update.chosen(route.name(), null, m.toMatchResult(), null);
+                        return route;
+                    }
+                }
+            } else if (trigger instanceof Trigger.CallbackData d) {
+                CallbackQuery query = update.update().callbackQuery();
+                String data = query == null ? null : query.data();
+                if (data != null) {
+                    MatchResult match = null;
+                    boolean matches = switch (d.match()) {
+                        case EXACT -> data.equals(d.value());
+                        case PREFIX -> data.startsWith(d.value());
+                        case PATTERN -> {
+                            Matcher m = entry.matcher(data);
+                            if (m.matches()) {
+                                match = m.toMatchResult();
+                                yield true;
+                            }
+                            yield false;
+                        }
+                    };
+                    if (matches && route.filter().test(update)) {
+                        update.chosen(route.name(), null, match, null);
+                        return route;
+                    }
+                }
+            } else if (trigger instanceof Trigger.Kind k && k.kind() == update.kind() && route.filter().test(update)) {
+                update.chosen(route.name(), null, null, null);
+                return route;
             }
         }
         return null;
@@ -107,7 +169,7 @@ public final class RouteTable implements TelegramRouter {
             if (update.kind() == null || !c.kinds().contains(update.kind())) {
                 return null;
             }
-            CommandArguments command = CommandParser.parse(update);
+            CommandArguments command = update.parsedCommand();
             return command != null && command.name().equals(c.name()) ? new Found(route, command, null) : null;
         }
         if (trigger instanceof Trigger.Text t) {

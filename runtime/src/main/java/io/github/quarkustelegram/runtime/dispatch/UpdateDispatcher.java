@@ -1,9 +1,12 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
@@ -14,13 +17,21 @@ import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
+import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.updates.UpdateSink;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.netty.util.Timeout;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.smallrye.mutiny.operators.AbstractUni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
 
 /**
  * The dispatcher: for each update, in its chat's order ({@link PerChatScheduler}), chooses one handler (an active
@@ -41,8 +52,13 @@ public final class UpdateDispatcher implements UpdateSink {
     private final HandlerErrorHook errorHook;
     private final PerChatScheduler scheduler;
     private final BotIdentity identity;
-    private final Supplier<TelegramBot> bot;
-    private final Supplier<ReactiveTelegramBot> reactiveBot;
+    private final DispatchContext.Bots bots;
+    private final Duration handlerTimeout;
+    private final Executor timeoutExecutor;
+    private final @Nullable CallDeadlines deadlines;
+    private final PerChatScheduler.Task[] overdue;
+    private volatile @Nullable Timeout watch;
+    private volatile boolean closed;
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
@@ -51,8 +67,12 @@ public final class UpdateDispatcher implements UpdateSink {
         this.errorHook = b.errorHook;
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
         this.identity = b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot);
-        this.bot = b.bot;
-        this.reactiveBot = b.reactiveBot;
+        this.bots = new DispatchContext.Bots(b.bot, b.reactiveBot);
+        this.handlerTimeout = b.handlerTimeout;
+        this.timeoutExecutor = b.timeoutExecutor;
+        this.overdue = new PerChatScheduler.Task[scheduler.maxConcurrency()];
+        this.deadlines = handlerTimeout.isZero() ? null : CallDeadlines.open();
+        watchNext();
     }
 
     /**
@@ -66,12 +86,57 @@ public final class UpdateDispatcher implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         Objects.requireNonNull(update, "update");
-        return scheduler.submit(orderingKey(update), () -> dispatch(update));
+        return new Dispatch(update);
     }
 
     /** @return the scheduler, for diagnostics */
     public PerChatScheduler scheduler() {
         return scheduler;
+    }
+
+    /**
+     * The watchdog of the handlers' deadline: one timer at a time on the deadline wheel, a quarter of the deadline
+     * apart (at most a second), looking through the running updates (at most {@code max-concurrency}); nothing per
+     * update. A handler past its deadline is ended from the timeout executor, never from the timer's thread (ending
+     * it starts its chat's next update, whose handler must not run there).
+     */
+    private void watchNext() {
+        if (deadlines == null || closed) {
+            return;
+        }
+        long interval = Math.max(Duration.ofMillis(10).toNanos(),
+                Math.min(Duration.ofSeconds(1).toNanos(), handlerTimeout.toNanos() / 4));
+        watch = deadlines.arm(interval, expired -> {
+            timeOutOverdue();
+            watchNext();
+        });
+    }
+
+    private void timeOutOverdue() {
+        int count = scheduler.overdue(System.nanoTime() - handlerTimeout.toNanos(), overdue);
+        for (int i = 0; i < count; i++) {
+            PerChatScheduler.Task task = overdue[i];
+            overdue[i] = null;
+            if (task instanceof UpdateJob job && job.phase == UpdateJob.HANDLING) {
+                try {
+                    timeoutExecutor.execute(job::timedOut);
+                } catch (RuntimeException rejected) {
+                    LOG.debugf("Cannot end a handler past its deadline now (%s); trying again", rejected.toString());
+                }
+            }
+        }
+    }
+
+    /** Stops the watchdog and lets go of its timer. Updates still running are not interrupted. Idempotent. */
+    public void close() {
+        closed = true;
+        Timeout current = watch;
+        if (current != null) {
+            current.cancel();
+        }
+        if (deadlines != null) {
+            deadlines.close();
+        }
     }
 
     /** Updates of a chat are ordered by chat; those without a chat by sender; the others not at all. */
@@ -84,19 +149,252 @@ public final class UpdateDispatcher implements UpdateSink {
         return sender == null ? null : "user:" + sender.id();
     }
 
-    private Uni<Void> dispatch(Update update) {
-        DispatchContext context = new DispatchContext(update, bot, reactiveBot);
-        Uni<Void> named = CommandParser.namesABot(context.text())
-                ? identity.username().onItem().invoke(name -> context.botUsername(name)).replaceWithVoid()
-                : Uni.createFrom().voidItem();
-        return named.onItem().transformToUni(ignored -> route(context)
-                // a filter or a conversation store that fails: the error hook decides, as for a handler
-                .onFailure().recoverWithUni(failure -> {
-                    context.chosen("routing", null, null, null);
-                    return errorHook.onError(context, failure).replaceWith((UpdateHandler) null);
-                }))
-                .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
-                        : handle(context, handler));
+    /** The id an update is ordered by: its chat's, else its sender's, else 0 (not ordered). */
+    private static long keyId(Update update) {
+        Chat chat = UpdateParts.chat(update);
+        if (chat != null) {
+            return chat.id();
+        }
+        User sender = UpdateParts.sender(update);
+        return sender == null ? 0 : sender.id();
+    }
+
+    /** The {@code Uni} of one update: each subscription dispatches it (once per subscription, as a Uni is lazy). */
+    private final class Dispatch extends AbstractUni<Void> {
+
+        private final Update update;
+
+        Dispatch(Update update) {
+            this.update = update;
+        }
+
+        @Override
+        public void subscribe(UniSubscriber<? super Void> downstream) {
+            UpdateJob job = new UpdateJob(update, downstream);
+            downstream.onSubscribe(job);
+            if (!job.cancelled) {
+                scheduler.submit(job);
+            }
+        }
+    }
+
+    /**
+     * One update's turn in the scheduler: routes it, runs its handler, reports the outcome to the subscriber, then
+     * gives its place back. The usual update (no conversations, no middleware, no command naming a bot, a handler whose
+     * {@code Uni} is done) takes a synchronous path that makes nothing but the job and its context; the other cases go
+     * through {@code Uni}s, as they may wait.
+     *
+     * <p>It ends once, whichever comes first: the handler's outcome or its deadline ({@link #timedOut()}, from the
+     * watchdog). The phases move {@code HANDLING -> HOOK -> ENDED} (or straight to {@code ENDED}) by compare-and-set.
+     */
+    private final class UpdateJob extends PerChatScheduler.Task implements UniSubscription, UniSubscriber<Void> {
+
+        private static final int HANDLING = 0;
+        private static final int HOOK = 1;
+        private static final int ENDED = 2;
+
+        private final Update update;
+        private final UniSubscriber<? super Void> downstream;
+        private volatile boolean cancelled;
+        private @Nullable DispatchContext context;
+        /** The slow path runs the error hook inside its own {@code Uni}: its failure is final. */
+        private boolean slowPath;
+        volatile int phase; // not private: the updater outside the class reaches it
+        private volatile @Nullable UniSubscription handling;
+
+        /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
+        UpdateJob(Update update, UniSubscriber<? super Void> downstream) {
+            super(keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
+                    || UpdateParts.sender(update) != null);
+            this.update = update;
+            this.downstream = downstream;
+        }
+
+        @Override
+        protected void run() {
+            try {
+                dispatch();
+            } catch (RuntimeException e) {
+                if (context == null) {
+                    if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                        failed(e); // the update could not even be read: no context for the error hook
+                    }
+                } else {
+                    handlerFailed(e);
+                }
+            }
+        }
+
+        private void dispatch() {
+            DispatchContext ctx = new DispatchContext(update, bots);
+            context = ctx;
+            if (CommandParser.namesABot(ctx.text())) {
+                // "/command@name": is it this bot's name? (looked up once, then known)
+                subscribeTo(identity.username().onItem().invoke(name -> ctx.botUsername(name)).replaceWithVoid()
+                        .onItem().transformToUni(ignored -> routeThenHandle(ctx)));
+                return;
+            }
+            if (!conversations.isEmpty()) {
+                subscribeTo(routeThenHandle(ctx));
+                return;
+            }
+            Route route;
+            try {
+                route = routes.find(ctx);
+            } catch (RuntimeException e) {
+                // a filter that fails: the error hook decides, as for a handler
+                ctx.chosen("routing", null, null, null);
+                handlerFailed(e);
+                return;
+            }
+            if (route == null) {
+                noHandler(ctx);
+                if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                    done();
+                }
+                return;
+            }
+            Uni<Void> work;
+            try {
+                work = middleware.isEmpty() ? Objects.requireNonNull(route.handler().handle(ctx),
+                        "handler " + ctx.handlerName() + " returned a null Uni") : chain(ctx, route.handler(), 0);
+            } catch (RuntimeException e) {
+                handlerFailed(e);
+                return;
+            }
+            AbstractUni.subscribe(work, this);
+        }
+
+        /** The slow path: the conversations (whose store answers later) and the routes, then the handler. */
+        private Uni<Void> routeThenHandle(DispatchContext ctx) {
+            return route(ctx)
+                    .onFailure().recoverWithUni(failure -> {
+                        ctx.chosen("routing", null, null, null);
+                        return errorHook.onError(ctx, failure).replaceWith((UpdateHandler) null);
+                    })
+                    .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
+                            : handle(ctx, handler));
+        }
+
+        private void subscribeTo(Uni<Void> work) {
+            slowPath = true;
+            AbstractUni.subscribe(work, this);
+        }
+
+        /** The deadline passed while the handler ran: cancel it, and tell the error hook. */
+        void timedOut() {
+            if (!PHASE.compareAndSet(this, HANDLING, HOOK)) {
+                return;
+            }
+            UniSubscription running = handling;
+            if (running != null) {
+                running.cancel();
+            }
+            String name = context == null || context.handlerName().isEmpty() ? "(routing)" : context.handlerName();
+            LOG.warnf("Handler %s did not complete update %d within %d ms: cancelled; the update goes to the error "
+                    + "hook and its chat's next updates go on", name, update.updateId(), handlerTimeout.toMillis());
+            runHook(new HandlerTimeoutException(name, update.updateId(), handlerTimeout));
+        }
+
+        private void handlerFailed(Throwable failure) {
+            if (PHASE.compareAndSet(this, HANDLING, HOOK)) {
+                runHook(failure);
+            }
+        }
+
+        private void runHook(Throwable failure) {
+            Uni<Void> hook;
+            try {
+                hook = Objects.requireNonNull(errorHook.onError(context, failure), "the error hook returned a null Uni");
+            } catch (RuntimeException e) {
+                hookFailed(e, failure);
+                return;
+            }
+            AbstractUni.subscribe(hook, new UniSubscriber<Void>() {
+                @Override
+                public void onSubscribe(UniSubscription subscription) {
+                }
+
+                @Override
+                public void onItem(Void item) {
+                    if (PHASE.compareAndSet(UpdateJob.this, HOOK, ENDED)) {
+                        done(); // the hook counts the update as handled
+                    }
+                }
+
+                @Override
+                public void onFailure(Throwable hookFailure) {
+                    hookFailed(hookFailure, failure);
+                }
+            });
+        }
+
+        /** The error hook failed: the update counts as not handled, the handler's failure attached. */
+        private void hookFailed(Throwable hookFailure, Throwable handlerFailure) {
+            if (!PHASE.compareAndSet(this, HOOK, ENDED)) {
+                return;
+            }
+            if (hookFailure != handlerFailure) {
+                hookFailure.addSuppressed(handlerFailure);
+            }
+            failed(hookFailure);
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            // kept for the deadline; the caller leaving does not cancel it: the update is being handled
+            handling = subscription;
+            if (phase != HANDLING) {
+                subscription.cancel(); // timed out before the handler's Uni even started
+            }
+        }
+
+        @Override
+        public void onItem(Void item) {
+            if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                done();
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (slowPath) {
+                if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                    failed(failure); // the slow path ran the error hook already
+                }
+            } else {
+                handlerFailed(failure);
+            }
+        }
+
+        private void failed(Throwable failure) {
+            scheduler.release(this);
+            downstream.onFailure(failure);
+            scheduler.runReady();
+        }
+
+        private void done() {
+            scheduler.release(this);
+            downstream.onItem(null);
+            scheduler.runReady();
+        }
+
+        /** The caller went away: an update not started yet is not handled; one running goes on. */
+        @Override
+        public void cancel() {
+            cancelled = true;
+            scheduler.withdraw(this);
+        }
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<UpdateJob> PHASE = AtomicIntegerFieldUpdater
+            .newUpdater(UpdateJob.class, "phase");
+
+    private static void noHandler(DispatchContext context) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debugf("No handler for %s", context);
+        }
     }
 
     /** @return the chosen handler, with the context filled; null when no handler takes the update */
@@ -108,13 +406,12 @@ public final class UpdateDispatcher implements UpdateSink {
                 context.chosen(chosen.name(), null, null, chosen.state());
                 return (UpdateHandler) ctx -> conversations.run(chosen, context);
             }
-            RouteTable.Found found = routes.find(context);
-            if (found == null) {
-                LOG.debugf("No handler for %s", context);
+            Route route = routes.find(context);
+            if (route == null) {
+                noHandler(context);
                 return null;
             }
-            context.chosen(found.route().name(), found.command(), found.match(), null);
-            return found.route().handler();
+            return route.handler();
         });
     }
 
@@ -160,6 +457,8 @@ public final class UpdateDispatcher implements UpdateSink {
             throw new IllegalStateException("No ReactiveTelegramBot given to the dispatcher");
         };
         private Clock clock = Clock.systemUTC();
+        private Duration handlerTimeout = Duration.ofSeconds(60);
+        private Executor timeoutExecutor = command -> Infrastructure.getDefaultWorkerPool().execute(command);
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -208,6 +507,29 @@ public final class UpdateDispatcher implements UpdateSink {
         public Builder bots(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
             this.bot = Objects.requireNonNull(bot, "bot");
             this.reactiveBot = Objects.requireNonNull(reactiveBot, "reactiveBot");
+            return this;
+        }
+
+        /**
+         * @param handlerTimeout how long a handler may take with an update before it is cancelled and the update goes
+         *     to the error hook as a {@link HandlerTimeoutException}; zero for no deadline. Default 60 s.
+         * @return this builder
+         */
+        public Builder handlerTimeout(Duration handlerTimeout) {
+            if (handlerTimeout.isNegative()) {
+                throw new IllegalArgumentException("handlerTimeout must not be negative: " + handlerTimeout);
+            }
+            this.handlerTimeout = handlerTimeout;
+            return this;
+        }
+
+        /**
+         * @param timeoutExecutor where a handler past its deadline is ended (its chat's next update may start
+         *     there); default Mutiny's worker pool (Quarkus's in an application)
+         * @return this builder
+         */
+        public Builder timeoutExecutor(Executor timeoutExecutor) {
+            this.timeoutExecutor = Objects.requireNonNull(timeoutExecutor, "timeoutExecutor");
             return this;
         }
 

@@ -10,6 +10,8 @@ import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * Keeps the requests that send messages within Telegram's rate limits ({@link FloodControlLimits}): a request over
@@ -75,7 +77,8 @@ public class FloodControlTransport extends ForwardingTransport {
         if (!limits.counts(request.methodName())) {
             return delegate.execute(request);
         }
-        return permit(request).onItem().transformToUni(ignored -> delegate.execute(request));
+        return Uni.createFrom().deferred(() -> permitNow(request) ? delegate.execute(request)
+                : permit(request).onItem().transformToUni(ignored -> delegate.execute(request)));
     }
 
     /** The blocking call: waits on this thread for the permit, then makes the call. */
@@ -85,8 +88,22 @@ public class FloodControlTransport extends ForwardingTransport {
         if (!limits.counts(request.methodName())) {
             return delegate.call(request);
         }
-        BlockingCall.await(permit(request), request.methodName());
+        if (!permitNow(request)) {
+            BlockingCall.await(permit(request), request.methodName());
+        }
         return delegate.call(request);
+    }
+
+    /** @return whether the request's permit was free and is taken: no waiting, no {@code Uni} */
+    private boolean permitNow(TelegramRequest<?> request) {
+        ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
+        if (chat instanceof ChatId.Numeric numeric) {
+            return limiter.tryAcquireNow(numeric.id(), numeric.id() < 0);
+        }
+        if (chat instanceof ChatId.Username username) {
+            return limiter.tryAcquireNow(username.username().toLowerCase(Locale.ROOT), true);
+        }
+        return limiter.tryAcquireNow(FloodLimiter.NO_CHAT, false);
     }
 
     /** The permit to send the request: in its chat's lane, or the lane of requests without a chat. */

@@ -14,6 +14,8 @@ import org.jspecify.annotations.Nullable;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * The scheduler behind {@link FloodControlTransport}: hands out permits to send, never more than the limits allow in
@@ -95,6 +97,39 @@ final class FloodLimiter {
         });
     }
 
+    /**
+     * Takes a permit at once if one is free now and nobody waits for one: the usual case, without a {@code Uni}. A
+     * request that would have to wait (or jump ahead of others waiting) gets false and takes {@link #acquire}.
+     *
+     * @param chat the lane: a chat key, or {@link #NO_CHAT}
+     * @param group whether the per-group limit applies as well
+     * @return whether the permit was taken
+     */
+    boolean tryAcquireNow(Object chat, boolean group) {
+        synchronized (lock) {
+            if (waiting > 0) {
+                return false; // others wait: their turn first
+            }
+            long now = scheduler.nanoTime();
+            if (global != null && global.freeAt(now) - now > 0) {
+                return false;
+            }
+            Lane lane = lanes.get(chat);
+            if (lane == null) {
+                sweepIfGrown(now);
+                lane = new Lane(chat, group && chat != NO_CHAT);
+                lanes.put(chat, lane);
+            } else if (lane.freeAt(now) - now > 0) {
+                return false;
+            }
+            if (global != null) {
+                global.record(now);
+            }
+            lane.record(now);
+            return true;
+        }
+    }
+
     private void cancel(Waiter waiter) {
         synchronized (lock) {
             if (waiter.granted || waiter.cancelled) {
@@ -135,10 +170,7 @@ final class FloodLimiter {
 
     private List<Waiter> grantDue(long now) {
         List<Waiter> granted = List.of();
-        if (lanes.size() >= sweepAt) {
-            lanes.values().removeIf(lane -> !lane.scheduled && lane.idle(now));
-            sweepAt = Math.max(MIN_SWEEP, lanes.size() * 2);
-        }
+        sweepIfGrown(now);
         while (!delayed.isEmpty() && delayed.peek().freeAt - now <= 0) {
             ready.addLast(delayed.poll());
         }
@@ -188,6 +220,14 @@ final class FloodLimiter {
             wakeAt(delayed.peek().freeAt, now);
         }
         return granted;
+    }
+
+    /** Forgets idle lanes whenever their number has doubled since the last sweep. Holds the lock. */
+    private void sweepIfGrown(long now) {
+        if (lanes.size() >= sweepAt) {
+            lanes.values().removeIf(lane -> !lane.scheduled && lane.idle(now));
+            sweepAt = Math.max(MIN_SWEEP, lanes.size() * 2);
+        }
     }
 
     /** Makes sure the timer fires at {@code at} or earlier. */

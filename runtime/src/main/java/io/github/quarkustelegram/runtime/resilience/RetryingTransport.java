@@ -24,6 +24,9 @@ import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetriesExhausted;
 
 /**
  * Repeats a failed call when Telegram, or the way to it, may do better next time, as a {@link RetryPolicy} says.

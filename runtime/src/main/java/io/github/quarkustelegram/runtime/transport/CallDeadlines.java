@@ -1,6 +1,9 @@
 package io.github.quarkustelegram.runtime.transport;
 
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
@@ -8,6 +11,8 @@ import io.netty.util.HashedWheelTimer;
 import io.netty.util.Timeout;
 import io.netty.util.TimerTask;
 import io.netty.util.concurrent.DefaultThreadFactory;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
  * The deadlines of the calls in flight: one Netty {@link HashedWheelTimer} (one daemon thread, ticking every
@@ -59,6 +64,56 @@ public final class CallDeadlines implements AutoCloseable {
         return timer.newTimeout(task, Math.max(0, nanos), TimeUnit.NANOSECONDS);
     }
 
+    /**
+     * A call that fails when its deadline passes first, on this wheel (Mutiny's {@code ifNoItem} would keep a task on
+     * its scheduler for the whole deadline, and a thread of its own alive). The timeout is reported from the wheel's
+     * thread.
+     *
+     * @param call the call
+     * @param deadline how long it may take
+     * @param timeout the failure then; the call is cancelled
+     * @param <T> its item
+     * @return the call with its deadline
+     */
+    public <T> Uni<T> withDeadline(Uni<T> call, Duration deadline, Supplier<? extends Throwable> timeout) {
+        return Uni.createFrom().emitter(emitter -> {
+            AtomicBoolean ended = new AtomicBoolean();
+            Cancellable[] running = new Cancellable[1];
+            Timeout expiry = arm(deadline.toNanos(), expired -> {
+                if (ended.compareAndSet(false, true)) {
+                    Cancellable c = running[0];
+                    if (c != null) {
+                        c.cancel();
+                    }
+                    emitter.fail(timeout.get());
+                }
+            });
+            emitter.onTermination(() -> {
+                if (ended.compareAndSet(false, true)) {
+                    Cancellable c = running[0];
+                    if (c != null) {
+                        c.cancel(); // cancelled by the subscriber
+                    }
+                }
+                expiry.cancel();
+            });
+            running[0] = call.subscribe().with(item -> {
+                if (ended.compareAndSet(false, true)) {
+                    expiry.cancel();
+                    emitter.complete(item);
+                }
+            }, failure -> {
+                if (ended.compareAndSet(false, true)) {
+                    expiry.cancel();
+                    emitter.fail(failure);
+                }
+            });
+            if (ended.get()) {
+                running[0].cancel(); // the deadline passed before the call was running: it found nothing to cancel
+            }
+        });
+    }
+
     /** Lets go of the shared timer; the last transport to close stops its thread. Idempotent. */
     @Override
     public void close() {
@@ -77,6 +132,13 @@ public final class CallDeadlines implements AutoCloseable {
     /** @return how many deadlines the wheel holds, cancelled ones not yet swept included (for tests) */
     long pending() {
         return timer.pendingTimeouts();
+    }
+
+    /** @return how many opened deadlines are not closed yet (for tests) */
+    static int users() {
+        synchronized (LOCK) {
+            return users;
+        }
     }
 
     /** @return whether the shared timer's thread is running (for tests) */

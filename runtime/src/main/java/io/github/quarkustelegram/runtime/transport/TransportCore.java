@@ -3,7 +3,6 @@ package io.github.quarkustelegram.runtime.transport;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
@@ -11,9 +10,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.netty.util.Timeout;
 import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
  * What every transport does the same way, whatever moves its bytes: where a call goes ({@link BotApiEndpoint}), how
@@ -139,8 +136,7 @@ public final class TransportCore implements AutoCloseable {
     }
 
     /**
-     * A call that fails when its deadline passes first, on the deadline wheel (Mutiny's {@code ifNoItem} would keep a
-     * task on its scheduler for the whole deadline, and a thread of its own alive).
+     * A call that fails when its deadline passes first: {@link CallDeadlines#withDeadline}.
      *
      * @param call the call
      * @param deadline how long it may take
@@ -149,42 +145,7 @@ public final class TransportCore implements AutoCloseable {
      * @return the call with its deadline
      */
     public <T> Uni<T> withDeadline(Uni<T> call, Duration deadline, Supplier<? extends Throwable> timeout) {
-        return Uni.createFrom().emitter(emitter -> {
-            AtomicBoolean ended = new AtomicBoolean();
-            Cancellable[] running = new Cancellable[1];
-            Timeout expiry = deadlines.arm(deadline.toNanos(), expired -> {
-                if (ended.compareAndSet(false, true)) {
-                    Cancellable c = running[0];
-                    if (c != null) {
-                        c.cancel();
-                    }
-                    emitter.fail(timeout.get());
-                }
-            });
-            emitter.onTermination(() -> {
-                if (ended.compareAndSet(false, true)) {
-                    Cancellable c = running[0];
-                    if (c != null) {
-                        c.cancel(); // cancelled by the subscriber
-                    }
-                }
-                expiry.cancel();
-            });
-            running[0] = call.subscribe().with(item -> {
-                if (ended.compareAndSet(false, true)) {
-                    expiry.cancel();
-                    emitter.complete(item);
-                }
-            }, failure -> {
-                if (ended.compareAndSet(false, true)) {
-                    expiry.cancel();
-                    emitter.fail(failure);
-                }
-            });
-            if (ended.get()) {
-                running[0].cancel(); // the deadline passed before the call was running: it found nothing to cancel
-            }
-        });
+        return deadlines.withDeadline(call, deadline, timeout);
     }
 
     /** @throws IllegalStateException when the transport is closed */

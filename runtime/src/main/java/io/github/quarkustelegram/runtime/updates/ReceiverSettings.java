@@ -10,9 +10,8 @@ import io.github.quarkustelegram.method.SetWebhook;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
-import io.github.quarkustelegram.runtime.updates.polling.PollingOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
+import io.github.quarkustelegram.updates.PollingOptions;
+import io.github.quarkustelegram.updates.WebhookOptions;
 
 /**
  * {@code quarkus.telegram.updates.*} turned into the receivers' options, checked: every problem is an
@@ -99,8 +98,7 @@ public final class ReceiverSettings {
         }
         try {
             return options.withMaxBodyBytes((int) maxBody)
-                    .withAnswerMode(webhook.answer() == TelegramConfig.WebhookAnswer.ON_RECEIPT ? AnswerMode.ON_RECEIPT
-                            : AnswerMode.AFTER_HANDLING)
+                    .withAnswerMode(webhook.answer())
                     .withHandlingTimeout(webhook.handlingTimeout());
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("quarkus.telegram.updates.webhook.*: " + e.getMessage(), e);
@@ -149,7 +147,8 @@ public final class ReceiverSettings {
                     .withAllowedUpdates(allowedUpdates)
                     .withBackoff(polling.initialBackoff(), polling.maxBackoff())
                     .withMaxHandlingAttempts(polling.maxHandlingAttempts())
-                    .withDrainTimeout(polling.drainTimeout());
+                    .withDrainTimeout(polling.drainTimeout())
+                    .withDeleteWebhook(polling.deleteWebhook());
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("quarkus.telegram.updates.polling.*: " + e.getMessage(), e);
         }

@@ -27,16 +27,18 @@ import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
-import io.github.quarkustelegram.runtime.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.updates.polling.LongPoller;
-import io.github.quarkustelegram.runtime.updates.polling.PollingOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookHandler;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollingOptions;
+import io.github.quarkustelegram.updates.WebhookHandler;
+import io.github.quarkustelegram.updates.WebhookOptions;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.github.quarkustelegram.updates.HandledUpdateKinds;
 
 /**
  * Starts and stops the receiving of updates with the application, as {@code quarkus.telegram.updates.*} says.
@@ -224,6 +226,8 @@ public class UpdateReceivers {
                 LOG.debug("Webhook drained");
             } catch (RuntimeException e) {
                 LOG.warnf("Webhook drain: %s", e.getMessage());
+            } finally {
+                handler.close();
             }
         }
         LongPoller p = poller;

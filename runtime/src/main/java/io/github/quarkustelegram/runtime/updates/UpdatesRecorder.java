@@ -7,6 +7,7 @@ import io.quarkus.runtime.annotations.Recorder;
 import io.quarkus.runtime.shutdown.ShutdownListener;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
+import io.github.quarkustelegram.updates.HandledUpdateKinds;
 
 /** What the build records for receiving updates: the handled kinds, and the webhook route's handler. */
 @Recorder

@@ -10,8 +10,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 
@@ -69,8 +69,8 @@ class TelegramConfigTest {
         assertThat(TelegramClientConfigurer.floodControlLimits(config.floodControl())).isEqualTo(
                 new FloodControlLimits(false, 25, 2, 15, Set.of("send*", "edit*"), Set.of("sendChatAction")));
         try (TelegramClient client = TelegramClientConfigurer.builder(config).build()) {
-            assertThat(client.endpoint().baseUrl()).isEqualTo("http://127.0.0.1:8081");
-            assertThat(client.endpoint().testEnvironment()).isTrue();
+            assertThat(client.baseUrl()).isEqualTo("http://127.0.0.1:8081");
+            assertThat(client.testEnvironment()).isTrue();
         }
     }
 

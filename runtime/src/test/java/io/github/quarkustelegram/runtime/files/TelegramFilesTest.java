@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.github.quarkustelegram.error.NotFoundException;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi;
@@ -49,7 +50,7 @@ class TelegramFilesTest {
         api = LocalBotApi.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
                 HttpOptions.defaults());
-        files = new TelegramFiles(transport);
+        files = new RestClientFiles(transport);
         served = dir.resolve("served.bin");
         content = new byte[3 * 1024 * 1024 + 17];
         for (int i = 0; i < content.length; i++) {

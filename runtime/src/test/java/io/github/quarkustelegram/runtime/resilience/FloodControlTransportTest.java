@@ -25,6 +25,9 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageOrTrue;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /** The flood-control decorator over a scripted transport, on a virtual clock. */
 class FloodControlTransportTest {

@@ -13,6 +13,12 @@ import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetriesExhausted;
 
 /**
  * The examples of {@code docs/modules/ROOT/pages/resilience.adoc}, included from here by tag: keep them short, and
@@ -25,12 +31,25 @@ class ResilienceGuideTest {
 
     @Test
     void chain() {
+        String token = "123456:TEST-token";
         // tag::chain[]
+        try (TelegramClient client = TelegramClient.builder()
+                .token(token)
+                .retry(RetryPolicy.defaults())               // outside: repeats failed calls
+                .floodControl(FloodControlLimits.defaults()) // inside: paces each attempt
+                .build()) {
+            TelegramBot bot = client.bot();
+            // end::chain[]
+            assertThat(bot.transport()).isSameAs(client.transport());
+        }
+    }
+
+    @Test
+    void retryWrapsFloodControl() {
         ResilienceScheduler scheduler = ResilienceScheduler.system();
-        TelegramTransport transport = new RetryingTransport(          // outside: repeats failed calls
-                new FloodControlTransport(http, FloodControlLimits.defaults(), scheduler), // inside: paces each attempt
-                RetryPolicy.defaults(), scheduler);
-        // end::chain[]
+        TelegramTransport transport = new RetryingTransport(
+                new FloodControlTransport(http, FloodControlLimits.defaults(), scheduler), RetryPolicy.defaults(),
+                scheduler);
         assertThat(transport.execute(TestRequest.send(1, "x")).await().atMost(Duration.ofSeconds(30))).isEqualTo("ok");
     }
 

@@ -19,6 +19,8 @@ import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.vertx.core.runtime.VertxTimerAwareScheduledExecutorService;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * The decorators' timers on the scheduler an application really has: Quarkus's worker pool, which turns a schedule

@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
 
 /** The option records: defaults, builders, validation. */
 class ResilienceOptionsTest {

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.PriorityQueue;
 
 import io.smallrye.mutiny.subscription.Cancellable;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * A {@link ResilienceScheduler} whose clock moves only when a test says so: {@link #advance} runs the timers that

@@ -59,8 +59,7 @@ class CallDeadlinesTest {
 
     @Test
     void theTimerThreadEndsWithTheLastUser() {
-        // the clients of other tests of this JVM (SharedFakeBotApi's, kept for the whole run) may hold a share
-        boolean runningBefore = CallDeadlines.running();
+        int before = CallDeadlines.users(); // clients of other tests of this JVM may hold a share
         CallDeadlines first = CallDeadlines.open();
         CallDeadlines second = CallDeadlines.open();
         first.arm(1, expired -> {
@@ -68,9 +67,11 @@ class CallDeadlinesTest {
 
         first.close();
         first.close(); // idempotent: does not let go of the second's share
+        assertThat(CallDeadlines.users()).isEqualTo(before + 1);
         assertThat(CallDeadlines.running()).isTrue();
 
         second.close();
-        assertThat(CallDeadlines.running()).isEqualTo(runningBefore);
+        assertThat(CallDeadlines.users()).isEqualTo(before);
+        assertThat(CallDeadlines.running()).isEqualTo(before > 0);
     }
 }

@@ -33,9 +33,9 @@ import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.ParseMode;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.files.TelegramFiles;
-import io.github.quarkustelegram.runtime.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.RetryPolicy;
+import io.github.quarkustelegram.files.TelegramFiles;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
 
 /**

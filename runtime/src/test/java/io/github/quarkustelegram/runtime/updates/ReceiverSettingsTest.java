@@ -14,9 +14,9 @@ import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
 import io.github.quarkustelegram.runtime.config.TelegramConfigs;
-import io.github.quarkustelegram.runtime.updates.polling.PollingOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions;
-import io.github.quarkustelegram.runtime.updates.webhook.WebhookOptions.AnswerMode;
+import io.github.quarkustelegram.updates.PollingOptions;
+import io.github.quarkustelegram.updates.WebhookOptions;
+import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 
 /** {@code quarkus.telegram.updates.*} read as Quarkus reads it, and turned into the receivers' options. */
 class ReceiverSettingsTest {
@@ -138,10 +138,11 @@ class ReceiverSettingsTest {
                 "quarkus.telegram.updates.polling.initial-backoff", "500ms",
                 "quarkus.telegram.updates.polling.max-backoff", "5s",
                 "quarkus.telegram.updates.polling.max-handling-attempts", "2",
-                "quarkus.telegram.updates.polling.drain-timeout", "3s")).updates().polling(), allowed);
+                "quarkus.telegram.updates.polling.drain-timeout", "3s",
+                "quarkus.telegram.updates.polling.delete-webhook", "true")).updates().polling(), allowed);
 
         assertThat(options).isEqualTo(new PollingOptions(Duration.ofSeconds(20), 10, allowed, Duration.ofMillis(500),
-                Duration.ofSeconds(5), 2, Duration.ofSeconds(3)));
+                Duration.ofSeconds(5), 2, Duration.ofSeconds(3), true));
     }
 
     @Test

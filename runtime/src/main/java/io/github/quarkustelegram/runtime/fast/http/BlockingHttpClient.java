@@ -25,7 +25,7 @@ import io.netty.buffer.ByteBuf;
  * <li>At most {@code maxConnections} connections; a caller beyond waits for one, within its deadline.</li>
  * <li>Idle connections are reused most recently used first. One idle for more than {@value #CHECK_AFTER_IDLE_MILLIS}
  * ms is first checked with a non-blocking read: a server closes idle keep-alive connections, and a request written
- * into a closed one is lost.</li>
+ * into a closed one is lost. One reused sooner is checked for bytes the server sent unasked.</li>
  * <li>A request is never sent twice: a failure is the caller's to retry (its retry policy knows which methods may
  * be repeated), as on every other transport.</li>
  * </ul>
@@ -163,7 +163,9 @@ public final class BlockingHttpClient implements AutoCloseable {
                 return null;
             }
             long idleNanos = System.nanoTime() - connection.idleSince();
-            if (idleNanos < TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MILLIS) || connection.stillOpen()) {
+            boolean fit = idleNanos < TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MILLIS)
+                    ? !connection.hasUnreadBytes() : connection.stillOpen();
+            if (fit) {
                 return connection;
             }
             discard(connection);

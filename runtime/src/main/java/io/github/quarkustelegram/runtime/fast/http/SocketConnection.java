@@ -39,6 +39,8 @@ final class SocketConnection implements TimerTask {
     static final int FIRST_RECEIVE_BYTES = 4096;
 
     private final SocketChannel channel;
+    /** The channel's stream, only asked how many bytes wait unread. */
+    private final java.io.InputStream unread;
     private final HttpResponseParser parser;
     private final int maxReceiveBytes;
     private volatile int state;
@@ -51,8 +53,9 @@ final class SocketConnection implements TimerTask {
     private long idleSince;
     private boolean reusable;
 
-    private SocketConnection(SocketChannel channel, int maxAnswerBytes) {
+    private SocketConnection(SocketChannel channel, int maxAnswerBytes) throws IOException {
         this.channel = channel;
+        this.unread = channel.socket().getInputStream();
         this.parser = new HttpResponseParser(maxAnswerBytes);
         this.maxReceiveBytes = maxAnswerBytes + HttpResponseParser.MAX_HEAD_BYTES + 1024;
         allocate(FIRST_RECEIVE_BYTES);
@@ -207,6 +210,18 @@ final class SocketConnection implements TimerTask {
     /** @return since when it has been idle, as {@link System#nanoTime()} */
     long idleSince() {
         return idleSince;
+    }
+
+    /**
+     * Whether the server sent bytes nobody asked for (one FIONREAD, no read): such a connection must not carry the
+     * next request, whose answer would be read after them.
+     */
+    boolean hasUnreadBytes() {
+        try {
+            return unread.available() > 0;
+        } catch (IOException e) {
+            return true;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.fast.startup;
 
+import io.github.quarkustelegram.TransportKind;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
@@ -16,7 +17,7 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 public class FastPathStartup {
 
     void onStart(@Observes StartupEvent event, TelegramConfig config) {
-        if (config.transport() != TelegramConfig.TransportKind.FAST) {
+        if (config.transport() != TransportKind.FAST) {
             return;
         }
         ChronicleFlags.require();

@@ -232,8 +232,11 @@ class BlockingHttpClientTest {
     @Test
     void bytesAfterTheAnswerMakeTheConnectionUnfitForReuse() throws IOException {
         server.script((n, head, out) -> {
-            out.write(RawHttpServer.json(200, OK));
-            out.write("HTTP/1.1 200 OK\r\n".getBytes(StandardCharsets.US_ASCII));
+            byte[] answer = RawHttpServer.json(200, OK);
+            byte[] extra = "HTTP/1.1 200 OK\r\n".getBytes(StandardCharsets.US_ASCII);
+            byte[] both = java.util.Arrays.copyOf(answer, answer.length + extra.length);
+            System.arraycopy(extra, 0, both, answer.length, extra.length);
+            out.write(both); // one write: the client reads them together
             return true;
         });
 

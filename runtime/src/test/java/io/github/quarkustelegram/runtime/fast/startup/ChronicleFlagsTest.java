@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.fast.startup;
 
+import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -107,10 +108,10 @@ class ChronicleFlagsTest {
     void theClientBuilderChecksBeforeBuildingAFastClient() {
         boolean complete = ChronicleFlags.missingRequired(ChronicleFlags.jvm()).isEmpty();
         TelegramClient.Builder builder = TelegramClient.builder().token("123:abc")
-                .transport(TelegramClient.TransportKind.FAST);
+                .transport(TransportKind.FAST);
         if (complete) {
             try (TelegramClient client = builder.build()) {
-                assertThat(client.transportKind()).isEqualTo(TelegramClient.TransportKind.FAST);
+                assertThat(client.transportKind()).isEqualTo(TransportKind.FAST);
                 assertThat(client.toString()).contains("fast").doesNotContain("123:abc");
             }
         } else {

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.fast.transport;
 
+import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
@@ -50,12 +51,12 @@ class FastPathGuideTest {
         try (TelegramClient client = TelegramClient.builder()
                 .token(TOKEN)
                 .baseUrl(baseUrl)                                    // omit for api.telegram.org
-                .transport(TelegramClient.TransportKind.FAST)        // fails here, naming them, without the JVM options
+                .transport(TransportKind.FAST)        // fails here, naming them, without the JVM options
                 .build()) {
             Message sent = client.bot().sendMessage(ChatId.of(42), "Hello from the fast path");
             // end::build-fast-client[]
             assertThat(sent.messageId()).isEqualTo(1);
-            assertThat(client.transportKind()).isEqualTo(TelegramClient.TransportKind.FAST);
+            assertThat(client.transportKind()).isEqualTo(TransportKind.FAST);
             // tag::same-errors[]
             try {
                 client.bot().sendMessage(ChatId.of(42), "again");

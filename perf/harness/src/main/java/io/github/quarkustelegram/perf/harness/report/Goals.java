@@ -44,8 +44,13 @@ public final class Goals {
             new Goal("Decode · small Update · time", "decode.small.json.ours", SCORE, LINE,
                     "decode.small.json.jackson-records", AT_MOST, 1,
                     "The yardstick runs on the peers' Jackson (TelegramBots' version), ours on Quarkus's."),
-            Goal.pending("Dispatch", "Waits for its benchmark (Section.DISPATCH)."),
-            Goal.pending("Webhook ingest", "Waits for its benchmark (Section.WEBHOOK_INGEST)."));
+            new Goal("Dispatch · time", "dispatch.ours", SCORE, ABSOLUTE, null, AT_MOST, 1000,
+                    "The dispatcher's own work: the per-chat scheduler, routing, the context; no I/O."),
+            new Goal("Dispatch · bytes", "dispatch.ours", BYTES, ABSOLUTE, null, AT_MOST, 200,
+                    "The job and the context of the update, and Mutiny's subscription to the handler's Uni."),
+            new Goal("Webhook ingest · updates/s", "webhook.ours", SCORE, LINE, "webhook.bare", AT_LEAST, 0.7,
+                    "The same Vert.x server and load generator share the 2 cores with the route; the bare route "
+                            + "decodes a tree, ours the whole model, and runs the dispatcher."));
 
     private Goals() {
     }

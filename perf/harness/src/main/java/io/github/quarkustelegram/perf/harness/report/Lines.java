@@ -7,9 +7,11 @@ import static io.github.quarkustelegram.perf.harness.report.Line.Role.YARDSTICK;
 import static io.github.quarkustelegram.perf.harness.report.Section.BLOCKING_1;
 import static io.github.quarkustelegram.perf.harness.report.Section.BLOCKING_4;
 import static io.github.quarkustelegram.perf.harness.report.Section.DECODE;
+import static io.github.quarkustelegram.perf.harness.report.Section.DISPATCH;
 import static io.github.quarkustelegram.perf.harness.report.Section.ENCODE;
 import static io.github.quarkustelegram.perf.harness.report.Section.FLOORS;
 import static io.github.quarkustelegram.perf.harness.report.Section.IN_FLIGHT_64;
+import static io.github.quarkustelegram.perf.harness.report.Section.WEBHOOK_INGEST;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +22,8 @@ import java.util.Map;
  * {@code perf/peers}) fills which row of which table. A benchmark renamed must be renamed here too; a row whose
  * benchmark did not run shows as not run.
  *
- * <p>Dispatch and webhook ingest have their sections ({@link Section#DISPATCH}, {@link Section#WEBHOOK_INGEST}) and
- * goals ({@link Goals}) waiting: add their rows here, as {@code line(Section.DISPATCH, "", "dispatch.ours", ...)},
- * when their benchmarks exist.
+ * <p>Dispatch and webhook ingest are ours only: the peers have no dispatcher nor webhook of the same kind, so their
+ * rows compare with a number (dispatch) or a bare Vert.x route (webhook ingest).
  */
 public final class Lines {
 
@@ -87,6 +88,13 @@ public final class Lines {
         lines.add(line(DECODE, "small.json", "decode.small.json.jackson-records",
                 "Jackson into minimal hand-written records", YARDSTICK, "JacksonRecordsDecodeBenchmark.decode",
                 Map.of()));
+
+        lines.add(line(DISPATCH, "", "dispatch.ours", "ours · UpdateDispatcher, 20 handlers, to the last", OURS,
+                "DispatchBenchmark.dispatch", Map.of()));
+        lines.add(line(WEBHOOK_INGEST, "", "webhook.ours", "ours · webhook route (decode, dispatch, no-op handler)",
+                OURS, "WebhookIngestBenchmark.ingest", Map.of("route", "telegram")));
+        lines.add(line(WEBHOOK_INGEST, "", "webhook.bare", "bare Vert.x route (JSON tree only)", YARDSTICK,
+                "WebhookIngestBenchmark.ingest", Map.of("route", "bare")));
 
         lines.add(floor(BLOCKING_1, "floor.blocking1.raw-socket", "raw blocking socket, 1 caller",
                 "RawSocketFloorBenchmark.oneCaller"));

@@ -125,7 +125,9 @@ final class MarkdownReport {
         if (goal.isPending()) {
             return "to be set";
         }
-        String value = goal.reference() == Goal.Reference.ABSOLUTE ? Numbers.bytes(goal.target()) + " B/call"
+        String value = goal.reference() == Goal.Reference.ABSOLUTE ? (goal.metric() == Goal.Metric.BYTES
+                ? Numbers.bytes(goal.target()) + " B/call"
+                : Numbers.score(goal.target()) + " " + Lines.byId(goal.subject()).path().unit())
                 : Numbers.score(goal.target()) + "× " + (goal.reference() == Goal.Reference.BEST_PEER
                         ? "best peer" : Lines.byId(goal.referenceLine()).label());
         return goal.bound().symbol() + " " + value;

@@ -1,0 +1,134 @@
+package io.github.quarkustelegram.runtime.updates;
+
+import java.util.concurrent.CompletableFuture;
+
+import org.jspecify.annotations.Nullable;
+
+import io.netty.util.collection.LongObjectHashMap;
+
+/**
+ * The updates a receiver is handling or has handled lately, by {@code update_id}, so that none is handled twice:
+ * Telegram delivers a webhook update again when its answer was late or not 2xx, and a poller restarted in the same
+ * process fetches again what it had not confirmed.
+ *
+ * <ul>
+ * <li>{@link #begin} says whether an update is new (the caller handles it, then calls {@link #end}), in flight (the
+ * caller may wait for its outcome), or handled lately.</li>
+ * <li>An update whose handling failed is forgotten at once: its next delivery is handled again.</li>
+ * <li>Bounded: the last {@code capacity} handled ids are remembered (a ring of ids, a map by primitive id); updates in
+ * flight are not counted, the dispatcher bounds them.</li>
+ * </ul>
+ * Thread-safe.
+ */
+public final class RecentUpdates {
+
+    /** The handled ids remembered by default: more than a busy bot receives in the minutes a redelivery takes. */
+    public static final int DEFAULT_CAPACITY = 16_384;
+
+    /** What {@link #begin} found. */
+    public sealed interface Admission {
+    }
+
+    /** A new update: handle it, then {@link #end} it. */
+    public record New() implements Admission {
+    }
+
+    /**
+     * The update is being handled: its outcome completes with whether it was handled.
+     *
+     * @param outcome completes with true when handled, false when its handling failed
+     */
+    public record InFlight(CompletableFuture<Boolean> outcome) implements Admission {
+    }
+
+    /** The update was handled lately: acknowledge it, do not handle it again. */
+    public record Handled() implements Admission {
+    }
+
+    private static final New NEW = new New();
+    private static final Handled HANDLED = new Handled();
+
+    private final Object lock = new Object();
+    private final int capacity;
+    /** Per id: {@link #DONE} when handled, else the outcome of the handling in flight (created when first waited for). */
+    private final LongObjectHashMap<Object> states = new LongObjectHashMap<>();
+    private final long[] handledRing;
+    private int ringNext;
+    private int ringSize;
+
+    private static final Object DONE = new Object();
+    private static final Object RUNNING = new Object();
+
+    /** @param capacity how many handled ids are remembered */
+    public RecentUpdates(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be positive: " + capacity);
+        }
+        this.capacity = capacity;
+        this.handledRing = new long[capacity];
+    }
+
+    /**
+     * @param updateId the update's id
+     * @return whether to handle it, wait for it, or acknowledge it as handled
+     */
+    public Admission begin(long updateId) {
+        synchronized (lock) {
+            Object state = states.get(updateId);
+            if (state == null) {
+                states.put(updateId, RUNNING);
+                return NEW;
+            }
+            if (state == DONE) {
+                return HANDLED;
+            }
+            if (state == RUNNING) {
+                CompletableFuture<Boolean> outcome = new CompletableFuture<>();
+                states.put(updateId, outcome);
+                return new InFlight(outcome);
+            }
+            @SuppressWarnings("unchecked")
+            CompletableFuture<Boolean> outcome = (CompletableFuture<Boolean>) state;
+            return new InFlight(outcome);
+        }
+    }
+
+    /**
+     * The handling of an update {@link #begin} admitted as new ended.
+     *
+     * @param updateId the update's id
+     * @param handled true when handled (it is remembered), false when it failed (it is forgotten: handled again if
+     *     delivered again)
+     */
+    public void end(long updateId, boolean handled) {
+        @Nullable Object previous;
+        synchronized (lock) {
+            previous = states.remove(updateId);
+            if (handled) {
+                if (ringSize == capacity) {
+                    long evicted = handledRing[ringNext];
+                    if (states.get(evicted) == DONE) {
+                        states.remove(evicted);
+                    }
+                } else {
+                    ringSize++;
+                }
+                handledRing[ringNext] = updateId;
+                ringNext = (ringNext + 1) % capacity;
+                states.put(updateId, DONE);
+            }
+        }
+        if (previous instanceof CompletableFuture<?> waiting) {
+            @SuppressWarnings("unchecked")
+            CompletableFuture<Boolean> outcome = (CompletableFuture<Boolean>) waiting;
+            outcome.complete(handled);
+        }
+    }
+
+    /** @return how many ids are held (handled and in flight), for tests */
+    int size() {
+        synchronized (lock) {
+            return states.size();
+        }
+    }
+}
