@@ -18,6 +18,14 @@ import io.github.quarkustelegram.testing.server.RecordedPart;
  * next {@code message_id}, the bot as {@code from}, the date, and echo what was sent (text, entities, caption, reply
  * markup); edits and deletes find the message or fail with Telegram's description. The calls that send, edit or
  * answer something are written to the transcript.
+ *
+ * <p>Bot API 10.3: a send with {@code ephemeral_message_parameters} makes an ephemeral message (in a group, seen by
+ * its receiver only: {@code message_id} 0, its own {@code ephemeral_message_id}, {@code receiver_user}), which the
+ * {@code editEphemeralMessage*} methods and {@code deleteEphemeralMessage} find by chat, receiver and id. The 10.2
+ * top-level {@code receiver_user_id} and {@code callback_query_id} of a send are refused: Telegram 10.3 would ignore
+ * them and post the message for everyone. {@code sendMessageDraft} and {@code sendRichMessageDraft} keep the chat's
+ * draft, which a user with a stop button ({@code can_stop}) can stop: a {@code stopped_message_generation} update.
+ * Inline keyboards may have disabled buttons ({@code "disabled": {}}), which carry no action.
  */
 final class BotMethods {
 
@@ -63,6 +71,12 @@ final class BotMethods {
         add("editMessageReplyMarkup", p -> edit("editMessageReplyMarkup", p));
         add("deleteMessage", this::deleteMessage);
         add("deleteMessages", this::deleteMessages);
+        add("editEphemeralMessageText", p -> editEphemeral("editEphemeralMessageText", p));
+        add("editEphemeralMessageCaption", p -> editEphemeral("editEphemeralMessageCaption", p));
+        add("editEphemeralMessageReplyMarkup", p -> editEphemeral("editEphemeralMessageReplyMarkup", p));
+        add("deleteEphemeralMessage", this::deleteEphemeralMessage);
+        add("sendMessageDraft", p -> sendDraft("sendMessageDraft", p));
+        add("sendRichMessageDraft", p -> sendDraft("sendRichMessageDraft", p));
         add("answerCallbackQuery", this::answerCallbackQuery);
         add("answerInlineQuery", this::answerInlineQuery);
         add("setMyCommands", this::setMyCommands);
@@ -391,6 +405,102 @@ final class BotMethods {
         return FakeReply.okTrue();
     }
 
+    /** {@code editEphemeralMessage*}: the message is found by chat, receiver and {@code ephemeral_message_id}. */
+    private FakeReply editEphemeral(String method, CallParams p) {
+        ObjectNode chat = chat(p);
+        long chatId = chat.get("id").longValue();
+        long receiver = p.longValue("receiver_user_id")
+                .orElseThrow(() -> BotApiError.badRequest("receiver_user_id is not specified"));
+        long id = p.longValue("ephemeral_message_id")
+                .orElseThrow(() -> BotApiError.badRequest("ephemeral message identifier is not specified"));
+        ObjectNode message = world.ephemeralMessage(chatId, receiver, id)
+                .orElseThrow(() -> BotApiError.badRequest("message to edit not found"));
+        Optional<JsonNode> markup = p.json("reply_markup");
+        markup.ifPresent(InlineKeyboard::check);
+        ObjectNode edited = message.deepCopy();
+        if (method.equals("editEphemeralMessageText")) {
+            if (!edited.has("text") && !edited.has("rich_message")) {
+                throw BotApiError.badRequest("there is no text in the message to edit");
+            }
+            Optional<String> text = p.text("text").filter(t -> !t.isBlank());
+            Optional<JsonNode> rich = p.json("rich_message");
+            if (text.isEmpty() && rich.isEmpty()) {
+                throw BotApiError.badRequest("message text is empty");
+            }
+            if (text.isPresent() && text.get().length() > MAX_TEXT) {
+                throw BotApiError.badRequest("message is too long");
+            }
+            parseMode(p);
+            edited.remove(List.of("text", "entities", "rich_message"));
+            text.ifPresent(t -> edited.put("text", t));
+            p.json("entities").filter(JsonNode::isArray).ifPresent(e -> edited.set("entities", e));
+            rich.ifPresent(r -> edited.set("rich_message", r));
+        } else if (method.equals("editEphemeralMessageCaption")) {
+            edited.remove(List.of("caption", "caption_entities"));
+            caption(p, edited);
+        }
+        edited.remove("reply_markup");
+        markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> edited.set("reply_markup", m));
+        if (FakeJson.sameJson(withoutEditDate(message), withoutEditDate(edited))) {
+            throw BotApiError.badRequest("message is not modified: specified new message content and reply markup are "
+                    + "exactly the same as a current content and reply markup of the message");
+        }
+        edited.put("edit_date", now());
+        world.replaceEphemeral(edited);
+        record(method, edited);
+        return FakeReply.okTrue();
+    }
+
+    private FakeReply deleteEphemeralMessage(CallParams p) {
+        ObjectNode chat = chat(p);
+        long chatId = chat.get("id").longValue();
+        long receiver = p.longValue("receiver_user_id")
+                .orElseThrow(() -> BotApiError.badRequest("receiver_user_id is not specified"));
+        long id = p.longValue("ephemeral_message_id")
+                .orElseThrow(() -> BotApiError.badRequest("ephemeral message identifier is not specified"));
+        if (!world.deleteEphemeral(chatId, receiver, id)) {
+            throw BotApiError.badRequest("message to delete not found");
+        }
+        transcript.add(TranscriptEntry.From.BOT, "deleteEphemeralMessage", chatId, 0, "", List.of(),
+                "{\"chat_id\":" + chatId + ",\"receiver_user_id\":" + receiver + ",\"ephemeral_message_id\":" + id + "}");
+        return FakeReply.okTrue();
+    }
+
+    // -------------------------------------------------------------------------------------------------- drafts
+
+    /**
+     * {@code sendMessageDraft} / {@code sendRichMessageDraft}: a private chat's draft the bot streams, replaced by the
+     * next one; with {@code can_stop}, the user can stop it ({@link UserActions#stopGeneration}).
+     */
+    private FakeReply sendDraft(String method, CallParams p) {
+        ObjectNode chat = chat(p);
+        if (!chat.path("type").asText().equals("private")) {
+            throw BotApiError.badRequest("drafts can be sent only to private chats");
+        }
+        long draftId = p.longValue("draft_id").filter(id -> id != 0)
+                .orElseThrow(() -> BotApiError.badRequest("draft_id must be non-zero"));
+        String text = p.text("text").orElse("");
+        if (text.length() > MAX_TEXT) {
+            throw BotApiError.badRequest("message is too long");
+        }
+        parseMode(p);
+        ObjectNode draft = FakeJson.MAPPER.createObjectNode();
+        draft.put("chat_id", chat.get("id").longValue());
+        p.longValue("message_thread_id").ifPresent(id -> draft.put("message_thread_id", id));
+        draft.put("draft_id", draftId);
+        if (p.json("rich_message").isPresent()) {
+            draft.set("rich_message", p.json("rich_message").get());
+        } else {
+            draft.put("text", text);
+        }
+        draft.put("can_stop", p.bool("can_stop").orElse(false));
+        draft.put("keep_on_stop", p.bool("keep_on_stop").orElse(false));
+        world.draft(chat.get("id").longValue(), draft);
+        transcript.add(TranscriptEntry.From.BOT, method, chat.get("id").longValue(), 0,
+                text.isEmpty() && !draft.has("rich_message") ? "…" : text, List.of(), draft.toString());
+        return FakeReply.okTrue();
+    }
+
     // ------------------------------------------------------------------------------------------------- answers
 
     private FakeReply answerCallbackQuery(CallParams p) {
@@ -472,6 +582,7 @@ final class BotMethods {
         message.set("from", world.bot());
         message.set("chat", chat);
         message.put("date", now());
+        ephemeralReceiver(chat, p).ifPresent(receiver -> message.set("receiver_user", receiver));
         long chatId = chat.get("id").longValue();
         Optional<Long> replyTo = p.json("reply_parameters").map(r -> r.path("message_id").asLong())
                 .or(() -> p.longValue("reply_to_message_id"));
@@ -486,6 +597,44 @@ final class BotMethods {
         // only an inline keyboard shows in the message; reply keyboards belong to the user's client
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
         return message;
+    }
+
+    /**
+     * The receiver of an ephemeral message ({@code ephemeral_message_parameters}), checked as Telegram would: a group
+     * or supergroup, a user the fake knows, a callback query that user made in that chat.
+     */
+    private Optional<ObjectNode> ephemeralReceiver(ObjectNode chat, CallParams p) {
+        for (String moved : List.of("receiver_user_id", "callback_query_id")) {
+            if (p.text(moved).isPresent()) {
+                throw BotApiError.badRequest("parameter \"" + moved + "\" is not supported: since Bot API 10.3 it goes"
+                        + " in ephemeral_message_parameters");
+            }
+        }
+        Optional<JsonNode> parameters = p.json("ephemeral_message_parameters");
+        if (parameters.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode ephemeral = parameters.get();
+        if (!ephemeral.isObject() || !ephemeral.path("receiver_user_id").canConvertToLong()) {
+            throw BotApiError.badRequest("can't parse ephemeral message parameters: receiver_user_id is required");
+        }
+        String type = chat.path("type").asText();
+        if (!type.equals("group") && !type.equals("supergroup")) {
+            throw BotApiError.badRequest("ephemeral messages can be sent only to group and supergroup chats");
+        }
+        long receiverId = ephemeral.get("receiver_user_id").asLong();
+        ObjectNode receiver = world.user(receiverId).orElseThrow(() -> BotApiError.badRequest("user not found"));
+        JsonNode queryId = ephemeral.get("callback_query_id");
+        if (queryId != null) {
+            long[] query = world.callbackQuery(queryId.asText()).orElseThrow(() -> BotApiError.badRequest(
+                    "query is too old and response timeout expired or query ID is invalid"));
+            if (query[0] != receiverId || query[1] != chat.get("id").longValue()) {
+                throw BotApiError.badRequest("the callback query was made by another user or in another chat");
+            }
+        } else if (ephemeral.path("replace_callback_query_message").asBoolean(false)) {
+            throw BotApiError.badRequest("replace_callback_query_message needs callback_query_id");
+        }
+        return Optional.of(receiver);
     }
 
     private static void caption(CallParams p, ObjectNode message) {
@@ -516,7 +665,12 @@ final class BotMethods {
     }
 
     private ObjectNode storeWithText(String method, ObjectNode message, String text) {
-        ObjectNode stored = world.addMessage(message);
+        long chatId = message.get("chat").get("id").longValue();
+        boolean ephemeral = message.has("receiver_user");
+        if (!ephemeral) {
+            world.endDraft(chatId); // the draft disappears once the bot sends a message
+        }
+        ObjectNode stored = ephemeral ? world.addEphemeral(message) : world.addMessage(message);
         transcript.add(TranscriptEntry.From.BOT, method, stored.get("chat").get("id").longValue(),
                 stored.get("message_id").longValue(), text, InlineKeyboard.buttonTexts(stored), stored.toString());
         return stored;

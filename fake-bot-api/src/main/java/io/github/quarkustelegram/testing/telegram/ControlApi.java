@@ -23,6 +23,8 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}                       {"first_name":..}: the user and their private chat exist
  * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
  * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
+ *                                               or {"chat_id":..,"ephemeral_message_id":..,"data":..}
+ * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
  * POST   /fake/users/{id}/inline-queries        {"query":..}
  * POST   /fake/groups/{chat id}                 {"title":..}
  * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
@@ -112,8 +114,12 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             case "messages" -> actions.sendText(userId, firstName, chatId, required(body, "text"));
             case "callback-queries" -> body.has("button_text")
                     ? actions.pressButton(userId, firstName, chatId, 0, null, body.get("button_text").asText())
-                    : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
-                            required(body, "data"), null);
+                    : body.has("ephemeral_message_id")
+                            ? actions.pressEphemeralButton(userId, firstName, chatId,
+                                    body.get("ephemeral_message_id").asLong(), required(body, "data"))
+                            : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
+                                    required(body, "data"), null);
+            case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
             case "inline-queries" -> actions.inlineQuery(userId, firstName, required(body, "query"));
             default -> throw new IllegalArgumentException("no user action " + action);
         };

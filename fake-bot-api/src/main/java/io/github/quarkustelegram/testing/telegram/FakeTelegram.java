@@ -33,6 +33,11 @@ import io.vertx.core.Vertx;
  * descriptions (chat not found, message is too long, message to edit not found, message is not modified, ...).
  * Methods the fake does not model answer 404 "Not Found", like an unknown method; script them with
  * {@code server().stub(...)}.</li>
+ * <li>Bot API 10.3: a send with {@code ephemeral_message_parameters} in a group makes an ephemeral message for one user
+ * ({@code message_id} 0, its own {@code ephemeral_message_id}; {@code editEphemeralMessageText/Caption/ReplyMarkup},
+ * {@code deleteEphemeralMessage}; {@link FakeUser#pressesEphemeral}); the 10.2 top-level {@code receiver_user_id} is
+ * refused. Inline keyboards may have disabled buttons. {@code sendMessageDraft} with {@code can_stop} offers the user a
+ * stop button: {@link FakeUser#stopsGeneration()} makes the {@code stopped_message_generation} update.</li>
  * <li>{@link #transcript()} tells the conversation; {@link #awaitReply(long)} waits for the bot's answer.</li>
  * <li>A control API under {@value #CONTROL_PATH} lets another class loader or process do the same over HTTP:
  * {@link FakeTelegramClient}.</li>

@@ -219,6 +219,21 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         }
 
         @Override
+        public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
+                String data) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("ephemeral_message_id", ephemeralMessageId);
+            body.put("data", data);
+            return userAction(call("POST", "users/" + userId + "/callback-queries", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction stopGeneration(long userId, String firstName, long chatId) {
+            return userAction(call("POST", "users/" + userId + "/stopped-generations", body(firstName, chatId),
+                    CALL_TIMEOUT));
+        }
+
+        @Override
         public UserAction inlineQuery(long userId, String firstName, String query) {
             ObjectNode body = body(firstName, 0);
             body.remove("chat_id");

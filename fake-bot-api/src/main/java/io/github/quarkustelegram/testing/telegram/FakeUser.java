@@ -73,6 +73,19 @@ public final class FakeUser {
     }
 
     /**
+     * Presses an inline keyboard's callback button in a group: the one with this text on the bot's latest message that
+     * offers it, or else on the latest ephemeral message the bot sent this user there.
+     *
+     * @param groupChatId the group's chat id
+     * @param buttonText the button's text
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when no such message has such a button
+     */
+    public UserAction pressesIn(long groupChatId, String buttonText) {
+        return actions.pressButton(id, firstName, groupChatId, 0, null, Objects.requireNonNull(buttonText, "buttonText"));
+    }
+
+    /**
      * Presses the callback button with this data on a given bot message of a chat.
      *
      * @param chatId the chat (the user's id for the private chat)
@@ -84,6 +97,34 @@ public final class FakeUser {
     public UserAction pressesCallback(long chatId, long messageId, String callbackData) {
         return actions.pressButton(id, firstName, chatId, messageId,
                 Objects.requireNonNull(callbackData, "callbackData"), null);
+    }
+
+    /**
+     * Presses the callback button with this data on an ephemeral message the bot sent this user in a group
+     * ({@code ephemeral_message_parameters}; Bot API 10.3). The callback query's message is the ephemeral one:
+     * {@code message_id} 0 and its {@code ephemeral_message_id}.
+     *
+     * @param groupChatId the group
+     * @param ephemeralMessageId the ephemeral message's {@code ephemeral_message_id}
+     * @param callbackData the button's {@code callback_data}
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when this user received no such message, or it has no such button
+     */
+    public UserAction pressesEphemeral(long groupChatId, long ephemeralMessageId, String callbackData) {
+        return actions.pressEphemeralButton(id, firstName, groupChatId, ephemeralMessageId,
+                Objects.requireNonNull(callbackData, "callbackData"));
+    }
+
+    /**
+     * Presses the stop button of the draft the bot streams in the private chat ({@code sendMessageDraft} with
+     * {@code can_stop}; Bot API 10.3): the bot gets a {@code stopped_message_generation} update, and the draft goes
+     * unless the bot asked to keep it ({@code keep_on_stop}).
+     *
+     * @return the update it made
+     * @throws IllegalArgumentException when the bot streams no draft with a stop button there
+     */
+    public UserAction stopsGeneration() {
+        return actions.stopGeneration(id, firstName, id);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.quarkustelegram.testing.telegram;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -10,8 +11,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * What a {@link FakeTelegram} knows: the bot, the users and chats it has met, the messages of each chat (the last
- * {@link #MESSAGES_PER_CHAT}), the uploaded files, and the open callback and inline queries. Every method is
- * synchronized: the fake is called from its event loops, from tests and from the Dev UI at once.
+ * {@link #MESSAGES_PER_CHAT}) and its ephemeral messages (Bot API 10.3: each seen by one user, numbered apart), the
+ * uploaded files, the open callback and inline queries, and the draft the bot is streaming in each chat. Every
+ * method is synchronized: the fake is called from its event loops, from tests and from the Dev UI at once.
  */
 final class FakeWorld {
 
@@ -24,6 +26,11 @@ final class FakeWorld {
     private final Map<Long, ChatMessages> messages = new HashMap<>();
     private final Map<String, StoredFile> files = new HashMap<>();
     private final Map<String, Long> openQueries = boundedMap(OPEN_QUERIES);
+    /** Every callback query made, answered or not: query id -> {user id, chat id}, for ephemeral replies to it. */
+    private final Map<String, long[]> callbackQueries = boundedMap(OPEN_QUERIES);
+    private final Map<Long, ChatMessages> ephemeral = new HashMap<>();
+    /** chat id -> the draft the bot is streaming there (sendMessageDraft), until a message or a stop ends it. */
+    private final Map<Long, ObjectNode> drafts = new HashMap<>();
     private final Map<String, JsonNode> commands = new LinkedHashMap<>();
     private long nextQueryId = 4_000_000_000_000_001L;
     private long nextFileId = 1;
@@ -161,6 +168,86 @@ final class FakeWorld {
         return chat != null && chat.byId.remove(messageId) != null;
     }
 
+    /**
+     * Stores an ephemeral message of a chat: its {@code message_id} is 0, as on Telegram, and it gets the chat's next
+     * {@code ephemeral_message_id}.
+     *
+     * @param message the message, with its {@code chat} and {@code receiver_user}
+     * @return the message as stored (a copy)
+     */
+    synchronized ObjectNode addEphemeral(ObjectNode message) {
+        long chatId = message.get("chat").get("id").longValue();
+        ChatMessages chat = ephemeral.computeIfAbsent(chatId, id -> new ChatMessages());
+        ObjectNode stored = FakeJson.MAPPER.createObjectNode();
+        stored.put("message_id", 0);
+        stored.setAll(message);
+        stored.put("ephemeral_message_id", ++chat.lastId);
+        chat.byId.put(chat.lastId, stored);
+        return stored.deepCopy();
+    }
+
+    /** @return the ephemeral message of the chat with this id that this user received */
+    synchronized Optional<ObjectNode> ephemeralMessage(long chatId, long receiverUserId, long ephemeralMessageId) {
+        ChatMessages chat = ephemeral.get(chatId);
+        return Optional.ofNullable(chat == null ? null : chat.byId.get(ephemeralMessageId))
+                .filter(m -> m.path("receiver_user").path("id").asLong() == receiverUserId)
+                .map(ObjectNode::deepCopy);
+    }
+
+    /** Replaces a stored ephemeral message (an edit). */
+    synchronized void replaceEphemeral(ObjectNode message) {
+        ChatMessages chat = ephemeral.get(message.get("chat").get("id").longValue());
+        long id = message.get("ephemeral_message_id").longValue();
+        if (chat != null && chat.byId.containsKey(id)) {
+            chat.byId.put(id, message.deepCopy());
+        }
+    }
+
+    synchronized boolean deleteEphemeral(long chatId, long receiverUserId, long ephemeralMessageId) {
+        if (ephemeralMessage(chatId, receiverUserId, ephemeralMessageId).isEmpty()) {
+            return false;
+        }
+        return ephemeral.get(chatId).byId.remove(ephemeralMessageId) != null;
+    }
+
+    /** @return the latest ephemeral message of the chat for this user whose inline keyboard has this callback button */
+    synchronized Optional<ObjectNode> lastEphemeralWithButton(long chatId, long receiverUserId, String buttonText) {
+        ChatMessages chat = ephemeral.get(chatId);
+        ObjectNode found = null;
+        for (ObjectNode message : chat == null ? List.<ObjectNode>of() : chat.byId.values()) {
+            if (message.path("receiver_user").path("id").asLong() == receiverUserId
+                    && InlineKeyboard.callbackData(message, buttonText).isPresent()) {
+                found = message;
+            }
+        }
+        return Optional.ofNullable(found).map(ObjectNode::deepCopy);
+    }
+
+    /** Remembers a callback query a user made by pressing a button in a chat. */
+    synchronized void callbackQueryMade(String queryId, long userId, long chatId) {
+        callbackQueries.put(queryId, new long[] { userId, chatId });
+    }
+
+    /** @return {user id, chat id} of a callback query the fake made, answered or not */
+    synchronized Optional<long[]> callbackQuery(String queryId) {
+        return Optional.ofNullable(callbackQueries.get(queryId)).map(long[]::clone);
+    }
+
+    /** The bot streams a draft in a chat (sendMessageDraft): it replaces the chat's previous one. */
+    synchronized void draft(long chatId, ObjectNode draft) {
+        drafts.put(chatId, draft.deepCopy());
+    }
+
+    /** @return the draft the bot is streaming in the chat */
+    synchronized Optional<ObjectNode> draft(long chatId) {
+        return Optional.ofNullable(drafts.get(chatId)).map(ObjectNode::deepCopy);
+    }
+
+    /** The draft of the chat ends: the bot sent a message, or the user stopped it without keeping it. */
+    synchronized void endDraft(long chatId) {
+        drafts.remove(chatId);
+    }
+
     /** @return the latest message of the chat sent by the bot whose inline keyboard has a button with this text */
     synchronized Optional<ObjectNode> lastBotMessageWithButton(long chatId, String buttonText) {
         ChatMessages chat = messages.get(chatId);
@@ -175,6 +262,12 @@ final class FakeWorld {
             }
         }
         return Optional.ofNullable(found).map(ObjectNode::deepCopy);
+    }
+
+    /** @return whether a bot message of the chat has a disabled button with this text */
+    synchronized boolean lastBotMessageWithDisabledButton(long chatId, String buttonText) {
+        ChatMessages chat = messages.get(chatId);
+        return chat != null && chat.byId.values().stream().anyMatch(m -> InlineKeyboard.isDisabled(m, buttonText));
     }
 
     /** @return a new id for a poll or a media group */
@@ -237,6 +330,9 @@ final class FakeWorld {
         messages.clear();
         files.clear();
         openQueries.clear();
+        callbackQueries.clear();
+        ephemeral.clear();
+        drafts.clear();
         commands.clear();
     }
 

@@ -52,8 +52,11 @@ final class LocalUserActions implements UserActions {
         ObjectNode message;
         String callbackData;
         if (buttonText != null) {
-            message = world.lastBotMessageWithButton(chatId, buttonText).orElseThrow(() -> new IllegalArgumentException(
-                    "No message of the bot in chat " + chatId + " has a callback button \"" + buttonText + "\""));
+            message = world.lastBotMessageWithButton(chatId, buttonText)
+                    .or(() -> world.lastEphemeralWithButton(chatId, userId, buttonText))
+                    .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + chatId
+                            + " has a callback button \"" + buttonText + "\"" + (world.lastBotMessageWithDisabledButton(
+                                    chatId, buttonText) ? ": the button is disabled, pressing it does nothing" : "")));
             callbackData = InlineKeyboard.callbackData(message, buttonText).orElseThrow();
         } else {
             message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
@@ -65,7 +68,29 @@ final class LocalUserActions implements UserActions {
             }
             callbackData = data;
         }
+        return callbackQuery(user, chatId, message, callbackData);
+    }
+
+    @Override
+    public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
+            String data) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        chat(chatId);
+        ObjectNode message = world.ephemeralMessage(chatId, userId, ephemeralMessageId).orElseThrow(
+                () -> new IllegalArgumentException("User " + userId + " received no ephemeral message "
+                        + ephemeralMessageId + " in chat " + chatId));
+        if (!InlineKeyboard.hasCallbackData(message, data)) {
+            throw new IllegalArgumentException("Ephemeral message " + ephemeralMessageId + " of chat " + chatId
+                    + " has no callback button with data \"" + data + "\"; its buttons: "
+                    + InlineKeyboard.buttonTexts(message));
+        }
+        return callbackQuery(user, chatId, message, data);
+    }
+
+    /** The callback query of a pressed button; of an ephemeral message, its {@code message} has message_id 0. */
+    private UserAction callbackQuery(ObjectNode user, long chatId, ObjectNode message, String callbackData) {
         String queryId = world.openQuery(chatId);
+        world.callbackQueryMade(queryId, user.get("id").longValue(), chatId);
         ObjectNode query = FakeJson.MAPPER.createObjectNode();
         query.put("id", queryId);
         query.set("from", user);
@@ -77,6 +102,28 @@ final class LocalUserActions implements UserActions {
                 query.toString());
         long updateId = queue.add("callback_query", query);
         return new UserAction(updateId, "callback_query", chatId, pressed, queryId);
+    }
+
+    @Override
+    public UserAction stopGeneration(long userId, String firstName, long chatId) {
+        world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode draft = world.draft(chatId).filter(d -> d.path("can_stop").asBoolean())
+                .orElseThrow(() -> new IllegalArgumentException("The bot streams no draft with a stop button in chat "
+                        + chatId + " (sendMessageDraft with can_stop)"));
+        if (!draft.path("keep_on_stop").asBoolean()) {
+            world.endDraft(chatId);
+        }
+        ObjectNode stopped = FakeJson.MAPPER.createObjectNode();
+        stopped.set("chat", chat);
+        if (draft.has("message_thread_id")) {
+            stopped.put("message_thread_id", draft.get("message_thread_id").asLong());
+        }
+        stopped.put("draft_id", draft.get("draft_id").asLong());
+        transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "", List.of(),
+                stopped.toString());
+        long updateId = queue.add("stopped_message_generation", stopped);
+        return new UserAction(updateId, "stopped_message_generation", chatId, 0, null);
     }
 
     @Override

@@ -39,11 +39,30 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
         json = json == null ? "{}" : json;
     }
 
-    /** @return true for a message the bot sent or edited in a chat ({@code send*}, {@code edit*}, copy, forward) */
+    /**
+     * @return true for a message the bot sent or edited in a chat ({@code send*}, {@code edit*}, copy, forward),
+     *         ephemeral ones included; not for a draft ({@code sendMessageDraft})
+     */
     public boolean isBotMessage() {
-        return from == From.BOT && messageId != 0 && chatId != 0
+        return from == From.BOT && (messageId != 0 || isEphemeral()) && chatId != 0
                 && (kind.startsWith("send") || kind.startsWith("edit") || kind.startsWith("copy")
                         || kind.startsWith("forward"));
+    }
+
+    /**
+     * @return true for an ephemeral message the bot sent or edited (Bot API 10.3): in a group, seen by
+     *         {@link #receiverUserId()} only; its {@code message_id} is 0, its {@code ephemeral_message_id} in the JSON
+     */
+    public boolean isEphemeral() {
+        return from == From.BOT && receiverUserId() != 0;
+    }
+
+    /** @return the user an ephemeral message is for ({@code receiver_user}), 0 for any other step */
+    public long receiverUserId() {
+        if (!json.contains("\"receiver_user\"")) {
+            return 0;
+        }
+        return FakeJson.parse(json).path("receiver_user").path("id").asLong();
     }
 
     @Override

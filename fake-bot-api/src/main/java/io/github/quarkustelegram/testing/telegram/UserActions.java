@@ -15,5 +15,11 @@ interface UserActions {
      */
     UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data, String buttonText);
 
+    /** Presses the callback button with this data on an ephemeral message the user received in a group. */
+    UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId, String data);
+
     UserAction inlineQuery(long userId, String firstName, String query);
+
+    /** Presses the stop button of the draft the bot streams in the chat ({@code sendMessageDraft} with can_stop). */
+    UserAction stopGeneration(long userId, String firstName, long chatId);
 }
