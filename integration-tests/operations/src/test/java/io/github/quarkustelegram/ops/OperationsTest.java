@@ -20,8 +20,8 @@ import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.FakeUser;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.FakeUser;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.quarkus.test.junit.QuarkusTest;
