@@ -3,7 +3,10 @@ package io.github.quarkustelegram.deployment.telemetry;
 import java.util.List;
 import java.util.Optional;
 
-import jakarta.inject.Singleton;
+
+import org.jboss.jandex.DotName;
+
+import io.github.quarkustelegram.hooks.UpdateListener;
 
 import io.github.quarkustelegram.runtime.devui.DevUiFloodQueues;
 import io.github.quarkustelegram.runtime.devui.DevUiUpdates;
@@ -17,6 +20,7 @@ import io.github.quarkustelegram.runtime.telemetry.MetricsUpdateListener;
 import io.github.quarkustelegram.runtime.telemetry.TelegramMeterBinder;
 import io.github.quarkustelegram.runtime.telemetry.TracingDecorator;
 import io.github.quarkustelegram.runtime.telemetry.TracingUpdateListener;
+import io.github.quarkustelegram.runtime.telemetry.UpdateVertxContext;
 import io.github.quarkustelegram.runtime.telemetry.WebhookMetrics;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.deployment.Capabilities;
@@ -24,6 +28,7 @@ import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.IsLocalDevelopment;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
+import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.builditem.LogConsoleFormatBuildItem;
 import io.quarkus.deployment.metrics.MetricsCapabilityBuildItem;
 import io.quarkus.devui.spi.JsonRPCProvidersBuildItem;
@@ -38,6 +43,8 @@ import io.quarkus.runtime.metrics.MetricsFactory;
  */
 class TelegramTelemetryProcessor {
 
+    private static final DotName UPDATE_LISTENER = DotName.createSimple(UpdateListener.class);
+
     @BuildStep
     void metrics(Optional<MetricsCapabilityBuildItem> metrics, TelegramTelemetryConfig config,
             BuildProducer<AdditionalBeanBuildItem> beans) {
@@ -51,19 +58,42 @@ class TelegramTelemetryProcessor {
     @BuildStep
     void tracing(Capabilities capabilities, TelegramTelemetryConfig config,
             BuildProducer<AdditionalBeanBuildItem> beans) {
-        if (config.tracing().enabled() && capabilities.isPresent(Capability.OPENTELEMETRY_TRACER)) {
+        if (tracingOn(capabilities, config)) {
             beans.produce(singletons(TracingDecorator.class, TracingUpdateListener.class));
         }
+    }
+
+    private static boolean tracingOn(Capabilities capabilities, TelegramTelemetryConfig config) {
+        return config.tracing().enabled() && capabilities.isPresent(Capability.OPENTELEMETRY_TRACER);
     }
 
     /** The MDC: asked for, or by default with a log format or a tracer that shows it. */
     @BuildStep
     void mdc(Capabilities capabilities, List<LogConsoleFormatBuildItem> consoleFormats, TelegramTelemetryConfig config,
             BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (mdcOn(capabilities, consoleFormats, config)) {
+            beans.produce(singletons(MdcUpdateListener.class));
+        }
+    }
+
+    private static boolean mdcOn(Capabilities capabilities, List<LogConsoleFormatBuildItem> consoleFormats,
+            TelegramTelemetryConfig config) {
         // a console format of an extension's (quarkus-logging-json's) shows the MDC as fields
         boolean shown = capabilities.isPresent(Capability.OPENTELEMETRY_TRACER) || !consoleFormats.isEmpty();
-        if (config.mdc().orElse(shown)) {
-            beans.produce(singletons(MdcUpdateListener.class));
+        return config.mdc().orElse(shown);
+    }
+
+    /**
+     * A Vert.x duplicated context per update, where Quarkus keeps the MDC and the current span: for the tracing, the
+     * MDC, and any listener of the application's (which may use either).
+     */
+    @BuildStep
+    void updateContext(Capabilities capabilities, List<LogConsoleFormatBuildItem> consoleFormats,
+            TelegramTelemetryConfig config, CombinedIndexBuildItem index, BuildProducer<AdditionalBeanBuildItem> beans) {
+        boolean applicationListeners = index.getIndex().getAllKnownImplementors(UPDATE_LISTENER).stream()
+                .anyMatch(listener -> !listener.name().toString().startsWith("io.github.quarkustelegram.runtime."));
+        if (tracingOn(capabilities, config) || mdcOn(capabilities, consoleFormats, config) || applicationListeners) {
+            beans.produce(singletons(UpdateVertxContext.class));
         }
     }
 

@@ -122,12 +122,13 @@ class OperationsTest {
 
     @Test
     void logLinesMadeWhileHandlingCarryTheUpdateItsChatAndItsHandlerInTheMdc() {
-        List<ExtLogRecord> records = new CopyOnWriteArrayList<>();
+        // the MDC of each record, copied when it is logged, on the thread that logs it
+        List<Map<String, String>> records = new CopyOnWriteArrayList<>();
         Handler capture = new Handler() {
             @Override
             public void publish(LogRecord record) {
                 if (record instanceof ExtLogRecord ext && "greeting".equals(ext.getMessage())) {
-                    records.add(ext);
+                    records.add(ext.getMdcCopy());
                 }
             }
 
@@ -146,7 +147,7 @@ class OperationsTest {
             telegram.awaitReply(203);
 
             assertThat(records).hasSize(1);
-            Map<String, String> mdc = records.get(0).getMdcCopy();
+            Map<String, String> mdc = records.get(0);
             assertThat(mdc).containsEntry("telegram.update_id", String.valueOf(updateId))
                     .containsEntry("telegram.chat_id", "203")
                     .containsEntry("telegram.handler", OpsBot.class.getName() + "#start");

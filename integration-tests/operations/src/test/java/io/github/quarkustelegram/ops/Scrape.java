@@ -28,6 +28,10 @@ record Scrape(String text, List<Sample> samples) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
+            int exemplar = line.indexOf(" # {"); // an exemplar (with OpenTelemetry): the trace of one sample
+            if (exemplar >= 0) {
+                line = line.substring(0, exemplar);
+            }
             int brace = line.indexOf('{');
             int space = line.lastIndexOf(' ');
             String name = brace < 0 ? line.substring(0, space) : line.substring(0, brace);

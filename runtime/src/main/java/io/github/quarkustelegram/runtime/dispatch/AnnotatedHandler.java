@@ -46,11 +46,8 @@ final class AnnotatedHandler implements UpdateHandler {
         DispatchContext context = (DispatchContext) update;
         if (blocking && context.observer() != null) {
             // on the worker: a request the method returns is sent from there, in the update's context
-            return call(context).onItem().transformToUni(result -> {
-                try (UpdateObserver.Scope scope = Listeners.enter(context.observer())) {
-                    return complete(result, context);
-                }
-            });
+            return call(context).onItem()
+                    .transformToUni(result -> Listeners.subscribedIn(context.observer(), complete(result, context)));
         }
         return call(context).onItem().transformToUni(result -> complete(result, context));
     }

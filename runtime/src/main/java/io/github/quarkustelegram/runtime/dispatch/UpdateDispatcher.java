@@ -531,18 +531,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
     /** The handler's {@code Uni}, subscribed inside the update's context (the slow path, which hops threads). */
     private static Uni<Void> entered(DispatchContext context, Uni<Void> handling) {
-        UpdateObserver observer = context.observer();
-        if (observer == null) {
-            return handling;
-        }
-        return new AbstractUni<Void>() {
-            @Override
-            public void subscribe(UniSubscriber<? super Void> subscriber) {
-                try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
-                    AbstractUni.subscribe(handling, subscriber);
-                }
-            }
-        };
+        return Listeners.subscribedIn(context.observer(), handling);
     }
 
     private Uni<Void> chain(DispatchContext context, UpdateHandler handler, int index) {

@@ -6,6 +6,9 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.operators.AbstractUni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
 
 /**
  * Calls an update's observer for the dispatcher: a listener that throws is logged (once per kind of failure at WARN,
@@ -31,6 +34,25 @@ public final class Listeners {
             failed(observer, "enter", e);
             return UpdateObserver.Scope.NONE;
         }
+    }
+
+    /**
+     * @param observer the update's observer, or null
+     * @param uni what the handling does next (a Bot API call: its decorators read the context when subscribed)
+     * @return {@code uni}, subscribed inside the update's context
+     */
+    public static <T> Uni<T> subscribedIn(@Nullable UpdateObserver observer, Uni<T> uni) {
+        if (observer == null) {
+            return uni;
+        }
+        return new AbstractUni<T>() {
+            @Override
+            public void subscribe(UniSubscriber<? super T> subscriber) {
+                try (UpdateObserver.Scope scope = enter(observer)) {
+                    AbstractUni.subscribe(uni, subscriber);
+                }
+            }
+        };
     }
 
     /** Tells the observer, if any, that the handler was chosen. */
