@@ -157,6 +157,42 @@ class OperationsTest {
     }
 
     @Test
+    void anApplicationsDecoratorSeesEachCallOnce() {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record instanceof ExtLogRecord ext) {
+                    lines.add(ext.getFormattedMessage());
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Logger audit = Logger.getLogger("audit");
+        audit.addHandler(capture);
+        try {
+            telegram.user(204, "Barbara").sends("/start");
+            telegram.awaitReply(204);
+            long deadline = System.nanoTime() + WAIT.toNanos();
+            while (lines.stream().noneMatch(line -> line.startsWith("sendMessage ")) && System.nanoTime() < deadline) {
+                sleep();
+            }
+            assertThat(lines).anySatisfy(line -> assertThat(line).matches("sendMessage ok in \\d+ ms"));
+            assertThat(lines).as("the poller's calls go through the same chain")
+                    .anySatisfy(line -> assertThat(line).startsWith("getUpdates ok in "));
+        } finally {
+            audit.removeHandler(capture);
+        }
+    }
+
+    @Test
     void theHealthChecksSayTheBotReceivesAndIsNotStuck() {
         given().get("/q/health/ready").then().statusCode(200)
                 .body("checks.find { it.name == 'telegram-receiver' }.status", equalTo("UP"))
