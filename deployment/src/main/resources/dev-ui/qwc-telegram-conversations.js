@@ -1,56 +1,17 @@
-import { LitElement, html, css } from 'lit';
-import { JsonRpc } from 'jsonrpc';
+import { QwcTelegramTable } from './qwc-telegram-table.js';
 
 /**
- * The conversations in progress, as the in-memory store keeps them. Read again every second from the running application.
+ * The conversations in progress (with the in-memory store): which, whose, in which state, until when.
  */
-export class QwcTelegramConversations extends LitElement {
-
-    jsonRpc = new JsonRpc(this);
-
-    static styles = css`
-        table { border-collapse: collapse; margin: 10px; }
-        th, td { text-align: left; padding: 4px 12px; border-bottom: 1px solid var(--lumo-contrast-10pct); }
-        th { color: var(--lumo-secondary-text-color); font-weight: normal; }
-        .empty { padding: 10px; font-style: italic; }
-        .failed td, .timed-out td { color: var(--lumo-error-text-color); }
-    `;
-
-    static properties = { _rows: { state: true } };
+export class QwcTelegramConversations extends QwcTelegramTable {
 
     constructor() {
-        super();
-        this._rows = null;
+        super('conversations', [['conversation', 'Conversation'], ['key', 'Key'], ['state', 'State'], ['data', 'Data'],
+            ['expiresAt', 'Expires']], "No conversation in progress (or they are kept in a store of the application's).");
     }
 
-    connectedCallback() {
-        super.connectedCallback();
-        this._refresh();
-        this._timer = setInterval(() => this._refresh(), 1000);
-    }
-
-    disconnectedCallback() {
-        clearInterval(this._timer);
-        super.disconnectedCallback();
-    }
-
-    _refresh() {
-        this.jsonRpc.conversations().then(response => { this._rows = response.result; });
-    }
-
-    render() {
-        if (this._rows === null) {
-            return html`<div class="empty">Loading...</div>`;
-        }
-        if (this._rows.length === 0) {
-            return html`<div class="empty">No conversation in progress (or they are kept in a store of the application's).</div>`;
-        }
-        const columns = [['conversation', 'Conversation'], ['key', 'Key'], ['state', 'State'], ['data', 'Data'], ['expiresAt', 'Expires']];
-        return html`<table id="conversations">
-            <tr>${columns.map(c => html`<th>${c[1]}</th>`)}</tr>
-            ${this._rows.map(row => html`<tr class="${row.outcome || ''}">${columns.map(c =>
-                html`<td>${row[c[0]]}</td>`)}</tr>`)}
-        </table>`;
+    rows() {
+        return this.jsonRpc.conversations().then(response => response.result);
     }
 }
 customElements.define('qwc-telegram-conversations', QwcTelegramConversations);

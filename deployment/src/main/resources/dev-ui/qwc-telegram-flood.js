@@ -1,56 +1,16 @@
-import { LitElement, html, css } from 'lit';
-import { JsonRpc } from 'jsonrpc';
+import { QwcTelegramTable } from './qwc-telegram-table.js';
 
 /**
- * The calls waiting for flood control now, by chat. Read again every second from the running application.
+ * The calls waiting for flood control now, by chat.
  */
-export class QwcTelegramFlood extends LitElement {
-
-    jsonRpc = new JsonRpc(this);
-
-    static styles = css`
-        table { border-collapse: collapse; margin: 10px; }
-        th, td { text-align: left; padding: 4px 12px; border-bottom: 1px solid var(--lumo-contrast-10pct); }
-        th { color: var(--lumo-secondary-text-color); font-weight: normal; }
-        .empty { padding: 10px; font-style: italic; }
-        .failed td, .timed-out td { color: var(--lumo-error-text-color); }
-    `;
-
-    static properties = { _rows: { state: true } };
+export class QwcTelegramFlood extends QwcTelegramTable {
 
     constructor() {
-        super();
-        this._rows = null;
+        super('flood', [['chat', 'Chat'], ['waiting', 'Calls waiting']], 'No call waits for flood control.');
     }
 
-    connectedCallback() {
-        super.connectedCallback();
-        this._refresh();
-        this._timer = setInterval(() => this._refresh(), 1000);
-    }
-
-    disconnectedCallback() {
-        clearInterval(this._timer);
-        super.disconnectedCallback();
-    }
-
-    _refresh() {
-        this.jsonRpc.floodQueues().then(response => { this._rows = response.result; });
-    }
-
-    render() {
-        if (this._rows === null) {
-            return html`<div class="empty">Loading...</div>`;
-        }
-        if (this._rows.length === 0) {
-            return html`<div class="empty">No call waits for flood control.</div>`;
-        }
-        const columns = [['chat', 'Chat'], ['waiting', 'Calls waiting']];
-        return html`<table id="flood">
-            <tr>${columns.map(c => html`<th>${c[1]}</th>`)}</tr>
-            ${this._rows.map(row => html`<tr class="${row.outcome || ''}">${columns.map(c =>
-                html`<td>${row[c[0]]}</td>`)}</tr>`)}
-        </table>`;
+    rows() {
+        return this.jsonRpc.floodQueues().then(response => response.result);
     }
 }
 customElements.define('qwc-telegram-flood', QwcTelegramFlood);

@@ -8,10 +8,6 @@ import static org.hamcrest.Matchers.hasItem;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 
 import jakarta.inject.Inject;
 
@@ -122,73 +118,32 @@ class OperationsTest {
 
     @Test
     void logLinesMadeWhileHandlingCarryTheUpdateItsChatAndItsHandlerInTheMdc() {
-        // the MDC of each record, copied when it is logged, on the thread that logs it
-        List<Map<String, String>> records = new CopyOnWriteArrayList<>();
-        Handler capture = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record instanceof ExtLogRecord ext && "greeting".equals(ext.getMessage())) {
-                    records.add(ext.getMdcCopy());
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger logger = Logger.getLogger(OpsBot.class.getName());
-        logger.addHandler(capture);
-        try {
+        try (LogCapture<Map<String, String>> greetings = LogCapture.of(OpsBot.class.getName(),
+                // the MDC when the line is logged, on the handler's thread: what a formatter or a JSON line shows
+                record -> "greeting".equals(record.getMessage()) ? org.jboss.logmanager.MDC.copy() : null)) {
             long updateId = telegram.user(203, "Linus").sends("/start").updateId();
             telegram.awaitReply(203);
 
-            assertThat(records).hasSize(1);
-            Map<String, String> mdc = records.get(0);
-            assertThat(mdc).containsEntry("telegram.update_id", String.valueOf(updateId))
+            assertThat(greetings.captured()).hasSize(1);
+            assertThat(greetings.captured().get(0)).containsEntry("telegram.update_id", String.valueOf(updateId))
                     .containsEntry("telegram.chat_id", "203")
                     .containsEntry("telegram.handler", OpsBot.class.getName() + "#start");
-        } finally {
-            logger.removeHandler(capture);
         }
     }
 
     @Test
     void anApplicationsDecoratorSeesEachCallOnce() {
-        List<String> lines = new CopyOnWriteArrayList<>();
-        Handler capture = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record instanceof ExtLogRecord ext) {
-                    lines.add(ext.getFormattedMessage());
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger audit = Logger.getLogger("audit");
-        audit.addHandler(capture);
-        try {
+        try (LogCapture<String> audit = LogCapture.of("audit", ExtLogRecord::getFormattedMessage)) {
             telegram.user(204, "Barbara").sends("/start");
             telegram.awaitReply(204);
             long deadline = System.nanoTime() + WAIT.toNanos();
-            while (lines.stream().noneMatch(line -> line.startsWith("sendMessage ")) && System.nanoTime() < deadline) {
+            while (audit.captured().stream().noneMatch(line -> line.startsWith("sendMessage "))
+                    && System.nanoTime() < deadline) {
                 sleep();
             }
-            assertThat(lines).anySatisfy(line -> assertThat(line).matches("sendMessage ok in \\d+ ms"));
-            assertThat(lines).as("the poller's calls go through the same chain")
+            assertThat(audit.captured()).anySatisfy(line -> assertThat(line).matches("sendMessage ok in \\d+ ms"));
+            assertThat(audit.captured()).as("the poller's calls go through the same chain")
                     .anySatisfy(line -> assertThat(line).startsWith("getUpdates ok in "));
-        } finally {
-            audit.removeHandler(capture);
         }
     }
 

@@ -41,8 +41,9 @@ public class MetricsDecorator implements TransportDecorator, CallEvents {
     @Inject
     public MetricsDecorator(MeterRegistry registry) {
         this.registry = registry;
-        Gauge.builder("telegram.client.flood.queued", queued, AtomicInteger::get)
-                .description("Calls waiting for flood control to let them go").register(registry);
+        TelegramMeterBinder.registerAnew(registry, Gauge
+                .builder("telegram.client.flood.queued", queued, AtomicInteger::get)
+                .description("Calls waiting for flood control to let them go"));
     }
 
     @Override

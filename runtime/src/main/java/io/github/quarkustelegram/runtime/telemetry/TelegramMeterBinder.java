@@ -44,31 +44,42 @@ public class TelegramMeterBinder implements MeterBinder {
         gauge(registry, "telegram.dispatcher.pending", "Updates admitted or waiting for admission, not running yet",
                 s -> s.admitted() - s.running() + s.waitingAdmission());
         gauge(registry, "telegram.dispatcher.running", "Updates being handled now", PerChatScheduler::running);
-        Gauge.builder("telegram.conversations.active", this, TelegramMeterBinder::conversations)
-                .description("Conversations in the in-memory store (NaN with another store)").register(registry);
+        registerAnew(registry, Gauge.builder("telegram.conversations.active", this, TelegramMeterBinder::conversations)
+                .description("Conversations in the in-memory store (NaN with another store)"));
         if (receivers.mode() == io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode.POLLING) {
             for (LongPoller.State state : LongPoller.State.values()) {
-                Gauge.builder("telegram.polling.state", this, b -> b.pollerState() == state ? 1 : 0)
+                registerAnew(registry, Gauge
+                        .builder("telegram.polling.state", this, b -> b.pollerState() == state ? 1 : 0)
                         .description("1 for the long poller's state, 0 for the others")
-                        .tag("state", state.name().toLowerCase(Locale.ROOT)).register(registry);
+                        .tag("state", state.name().toLowerCase(Locale.ROOT)));
             }
-            Gauge.builder("telegram.polling.since.success", this, TelegramMeterBinder::sinceSuccess)
+            registerAnew(registry, Gauge
+                    .builder("telegram.polling.since.success", this, TelegramMeterBinder::sinceSuccess)
                     .baseUnit("seconds")
-                    .description("Time since the last successful getUpdates (NaN before the first)")
-                    .register(registry);
-            Gauge.builder("telegram.polling.unconfirmed", this, b -> poller(b, LongPoller::unconfirmed))
+                    .description("Time since the last successful getUpdates (NaN before the first)"));
+            registerAnew(registry, Gauge
+                    .builder("telegram.polling.unconfirmed", this, b -> poller(b, LongPoller::unconfirmed))
                     .description("Updates received and not confirmed to Telegram yet (being handled, or behind one "
-                            + "that is)")
-                    .register(registry);
+                            + "that is)"));
         }
     }
 
     private void gauge(MeterRegistry registry, String name, String description,
             ToDoubleFunction<PerChatScheduler> value) {
-        Gauge.builder(name, this, b -> {
+        registerAnew(registry, Gauge.builder(name, this, b -> {
             PerChatScheduler scheduler = b.scheduler();
             return scheduler == null ? Double.NaN : value.applyAsDouble(scheduler);
-        }).description(description).register(registry);
+        }).description(description));
+    }
+
+    /**
+     * Registers the gauge, replacing one of the same name and tags: a gauge of an earlier start of the application in
+     * the same JVM (dev mode's live reload, one test profile after another) would otherwise stay, reading that start's
+     * beans, and the registry would return it instead of registering this one.
+     */
+    static Gauge registerAnew(MeterRegistry registry, Gauge.Builder<?> gauge) {
+        registry.remove(gauge.register(registry)); // the stale one, or the one just registered: at start-up only
+        return gauge.register(registry);
     }
 
     private @Nullable PerChatScheduler scheduler() {

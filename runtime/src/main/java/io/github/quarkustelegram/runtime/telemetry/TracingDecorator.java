@@ -10,6 +10,7 @@ import jakarta.inject.Inject;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.transport.ForwardingTransport;
@@ -71,8 +72,17 @@ public class TracingDecorator implements TransportDecorator, CallEvents {
         if (!(captured instanceof Context context) || context == Context.current()) {
             return Restored.NOTHING;
         }
+        return current(context)::close;
+    }
+
+    /** Makes the context current, on a Vert.x duplicated context (where Quarkus keeps it) when the thread has none. */
+    private static UpdateObserver.Scope current(Context context) {
+        UpdateObserver.Scope vertx = UpdateVertxContext.duplicateIfNeeded();
         Scope scope = context.makeCurrent();
-        return scope::close;
+        return () -> {
+            scope.close();
+            vertx.close();
+        };
     }
 
     @Override
@@ -133,17 +143,17 @@ public class TracingDecorator implements TransportDecorator, CallEvents {
                 AtomicBoolean done = new AtomicBoolean();
                 Context context = parent.with(span).with(RETRIES, retries);
                 Cancellable running;
-                try (Scope scope = context.makeCurrent()) {
+                try (UpdateObserver.Scope scope = current(context)) {
                     running = delegate.execute(request).subscribe().with(item -> {
                         done.set(true);
                         end(span, retries, null);
-                        try (Scope back = parent.makeCurrent()) {
+                        try (UpdateObserver.Scope back = current(parent)) {
                             emitter.complete(item);
                         }
                     }, failure -> {
                         done.set(true);
                         end(span, retries, failure);
-                        try (Scope back = parent.makeCurrent()) {
+                        try (UpdateObserver.Scope back = current(parent)) {
                             emitter.fail(failure);
                         }
                     });

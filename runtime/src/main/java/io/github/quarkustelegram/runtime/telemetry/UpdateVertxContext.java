@@ -37,15 +37,33 @@ public class UpdateVertxContext implements UpdateListener {
         return new Observer(duplicate);
     }
 
+    /**
+     * On a thread whose Vert.x context is not a duplicate (a timer, a response arriving on the event loop): a new
+     * duplicate of it, current until the scope closes, so that a span made current there stays current.
+     *
+     * @return what to close; nothing to undo when the context is a duplicate already, or there is none
+     */
+    static UpdateObserver.Scope duplicateIfNeeded() {
+        Context current = Vertx.currentContext();
+        if (current == null || VertxContext.isDuplicatedContext(current)) {
+            return UpdateObserver.Scope.NONE;
+        }
+        return enter((ContextInternal) VertxContext.createNewDuplicatedContext(current));
+    }
+
+    private static UpdateObserver.Scope enter(ContextInternal duplicate) {
+        if (Vertx.currentContext() == duplicate) {
+            return UpdateObserver.Scope.NONE; // nested: the update's context is current already
+        }
+        @Nullable ContextInternal previous = duplicate.beginDispatch();
+        return () -> duplicate.endDispatch(previous);
+    }
+
     private record Observer(ContextInternal duplicate) implements UpdateObserver {
 
         @Override
         public Scope enter() {
-            if (Vertx.currentContext() == duplicate) {
-                return Scope.NONE; // nested: the update's context is current already
-            }
-            @Nullable ContextInternal previous = duplicate.beginDispatch();
-            return () -> duplicate.endDispatch(previous);
+            return UpdateVertxContext.enter(duplicate);
         }
     }
 }
