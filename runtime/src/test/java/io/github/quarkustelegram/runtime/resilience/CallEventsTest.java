@@ -31,7 +31,7 @@ class CallEventsTest {
     void retryTellsEachRetryAndRunsTheNextAttemptInTheCallsContext() {
         http.fail(2, () -> new ServerErrorException("sendMessage", 500, "Internal Server Error", null)).answer("ok");
         RetryingTransport retry = new RetryingTransport(http, RetryPolicy.builder().jitter(false)
-                .initialBackoff(Duration.ofMillis(100)).build(), time, events);
+                .initialBackoff(Duration.ofMillis(100)).retryNonIdempotent(true).build(), time, events);
 
         UniAssertSubscriber<String> call;
         events.current = "call span";
