@@ -33,6 +33,9 @@ import io.vertx.core.Vertx;
  * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
  * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
  * DELETE /fake/state                            forgets the conversation
+ * GET    /fake/chaos                            {"plan":{..},"report":{..}}: the fault plan in force, what it did
+ * PUT    /fake/chaos                            the plan ({"seed":..,"too_many_requests":..,...}) -> the old report
+ * DELETE /fake/chaos                            no more faults                           -> the report
  * </pre>
  */
 final class ControlApi implements Function<RecordedRequest, FakeReply> {
@@ -66,6 +69,21 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                         return awaitReplies(request);
                     case "calls":
                         return awaitCall(request);
+                    default:
+                        break;
+                }
+            }
+            if (path.length == 1 && path[0].equals("chaos")) {
+                switch (verb) {
+                    case "GET":
+                        ObjectNode state = FakeJson.MAPPER.createObjectNode();
+                        state.set("plan", ChaosJson.plan(telegram.chaos()));
+                        state.set("report", ChaosJson.report(telegram.chaosReport()));
+                        return FakeReply.ok(state);
+                    case "PUT":
+                        return FakeReply.ok(ChaosJson.report(telegram.chaos(ChaosJson.plan(body(request)))));
+                    case "DELETE":
+                        return FakeReply.ok(ChaosJson.report(telegram.chaos(Chaos.NONE)));
                     default:
                         break;
                 }

@@ -83,6 +83,33 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         return records.methodsCalled();
     }
 
+    /** @return how many updates wait for the bot to take them (or, with a webhook, to confirm them) */
+    public int pendingUpdates() {
+        return call("GET", "bot", null, CALL_TIMEOUT).path("pending_update_count").asInt();
+    }
+
+    /**
+     * Has the fake fail the bot's calls from now on as the plan says ({@link Chaos#NONE} to stop), its draws
+     * starting from its seed and its counts from zero.
+     *
+     * @param plan the fault plan
+     * @return what the previous plan did
+     */
+    public ChaosReport chaos(Chaos plan) {
+        return ChaosJson.report(call("PUT", "chaos", ChaosJson.plan(Objects.requireNonNull(plan, "plan")),
+                CALL_TIMEOUT));
+    }
+
+    /** @return the fault plan in force (that of Dev Services' {@code quarkus.telegram.devservices.chaos.*}, or set) */
+    public Chaos chaos() {
+        return ChaosJson.plan(call("GET", "chaos", null, CALL_TIMEOUT).get("plan"));
+    }
+
+    /** @return what the fault plan in force did so far */
+    public ChaosReport chaosReport() {
+        return ChaosJson.report(call("GET", "chaos", null, CALL_TIMEOUT).get("report"));
+    }
+
     @Override
     public RecordedRequest takeRequest(String method, Duration timeout) {
         return records.takeRequest(method, timeout);

@@ -16,8 +16,10 @@ import io.vertx.core.http.RequestOptions;
 /**
  * Delivers the pending updates to the webhook as Telegram does: one POST per update, in order, JSON, with the
  * {@code X-Telegram-Bot-Api-Secret-Token} header when a secret was set; a 2xx confirms the update, anything else (or
- * no answer) keeps it pending and it is sent again after {@code retryDelay}. A 2xx answer may carry a method call
- * ({@code {"method":"sendMessage",...}}), which is made as if the bot had called it.
+ * no answer) keeps it pending and it is sent again after {@code retryDelay}, until a 2xx comes: an update is
+ * delivered at least once. A 2xx answer may carry a method call ({@code {"method":"sendMessage",...}}), which is made
+ * as if the bot had called it. A {@link Chaos} plan with {@link Chaos#lostWebhookAnswers()} takes some 2xx answers as
+ * lost (their method call with them), so the update goes again, though the bot had it.
  *
  * <p>One update is in flight at a time (Telegram's {@code max_connections} allows more, but in-order delivery keeps
  * a test's conversation deterministic).
@@ -32,12 +34,15 @@ final class WebhookDelivery implements AutoCloseable {
     private final Duration retryDelay;
     private final Consumer<ObjectNode> methodInAnswer;
     private final HttpClient client;
+    private final FaultInjector faults;
     private boolean inFlight;
     private boolean retryScheduled;
     private boolean closed;
 
-    WebhookDelivery(Vertx vertx, UpdateQueue queue, Duration retryDelay, Consumer<ObjectNode> methodInAnswer) {
+    WebhookDelivery(Vertx vertx, UpdateQueue queue, Duration retryDelay, Consumer<ObjectNode> methodInAnswer,
+            FaultInjector faults) {
         this.vertx = vertx;
+        this.faults = faults;
         this.queue = queue;
         this.retryDelay = retryDelay;
         this.methodInAnswer = methodInAnswer;
@@ -75,7 +80,11 @@ final class WebhookDelivery implements AutoCloseable {
                 .compose(response -> response.body().map(answer -> new Answer(response.statusCode(),
                         response.statusMessage(), answer)))
                 .onComplete(result -> {
-                    if (result.succeeded() && result.result().status / 100 == 2) {
+                    if (result.succeeded() && result.result().status / 100 == 2 && faults.loseWebhookAnswer()) {
+                        // the chaos plan: the answer was lost on its way back, the update goes again
+                        queue.failed(delivery, "Connection reset by peer (the answer was lost)");
+                        finished(true);
+                    } else if (result.succeeded() && result.result().status / 100 == 2) {
                         queue.delivered(delivery);
                         runMethodIn(result.result().body);
                         finished(false);
