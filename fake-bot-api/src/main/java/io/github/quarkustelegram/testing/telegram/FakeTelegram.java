@@ -25,8 +25,10 @@ import io.vertx.core.Vertx;
  * <li>The bot: {@code getMe} answers its identity; only its token is accepted (401 otherwise).</li>
  * <li>Users act through {@link #user(long)}: their messages, button presses and inline queries become updates.</li>
  * <li>Updates are handed out by {@code getUpdates} with Telegram's long polling (timeout, offset, limit,
- * allowed_updates; 409 to the older of two polls), or POSTed to the webhook {@code setWebhook} set (secret header,
- * sent again until a 2xx; {@code getUpdates} then answers 409). {@code getWebhookInfo} tells the state.</li>
+ * allowed_updates; 409 to the older of two polls), or POSTed to the webhook {@code setWebhook} set (secret header;
+ * a chat's updates one at a time and in order, chats in parallel up to {@code max_connections}; sent again until a
+ * 2xx, after the answer's {@code Retry-After} or a growing delay; {@code getUpdates} then answers 409).
+ * {@code getWebhookInfo} tells the state.</li>
  * <li>{@code sendMessage}, the other common {@code send*} (media, media groups, polls, ...), {@code edit*}, {@code delete*}, {@code forwardMessage},
  * {@code copyMessage}, {@code answerCallbackQuery}, {@code answerInlineQuery}, {@code set/get/deleteMyCommands},
  * {@code getChat}, {@code getFile} (uploads can be downloaded) answer realistic results, and fail with Telegram's
@@ -378,7 +380,11 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             return this;
         }
 
-        /** @param delay the wait before an update the webhook refused is sent again; 500 ms by default @return this builder */
+        /**
+         * @param delay the wait before an update the webhook refused (without a {@code Retry-After}) is sent again,
+         *        doubled on each further refusal of that update, up to 30 s; 500 ms by default
+         * @return this builder
+         */
         public Builder webhookRetryDelay(Duration delay) {
             this.webhookRetryDelay = Objects.requireNonNull(delay, "delay");
             return this;
