@@ -56,6 +56,24 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
 
     @Override
     public FakeReply apply(RecordedRequest request) {
+        return closing(answer(request));
+    }
+
+    /**
+     * Each answer closes its connection, so the caller's HTTP client never reuses one. The JDK's HttpClient (before
+     * JDK-8336655, fixed in JDK 24) may fail a request sent on a connection it took from its pool with "HTTP/1.1 header
+     * parser received no bytes" although the request arrived and was carried out: a user's message sent, its
+     * {@link FakeTelegramClient} call failed, and nothing safe to retry. A new connection per call costs little on
+     * the loopback.
+     */
+    private static FakeReply closing(FakeReply reply) {
+        if (reply instanceof FakeReply.Deferred deferred) {
+            return FakeReply.later(deferred.reply().thenApply(ControlApi::closing));
+        }
+        return reply instanceof FakeReply.Http ? reply.withHeader("Connection", "close") : reply;
+    }
+
+    private FakeReply answer(RecordedRequest request) {
         String[] path = request.path().substring(FakeTelegram.CONTROL_PATH.length()).split("/");
         String verb = request.httpMethod();
         try {
