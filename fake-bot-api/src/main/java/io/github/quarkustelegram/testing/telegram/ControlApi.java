@@ -54,23 +54,43 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         this.vertx = vertx;
     }
 
-    @Override
-    public FakeReply apply(RecordedRequest request) {
-        return closing(answer(request));
-    }
+    /** The header by which a caller names a call, so that the call sent again is not carried out twice. */
+    static final String CALL_ID_HEADER = "X-Fake-Call-Id";
+    private static final int REMEMBERED_CALLS = 1_000;
+
+    /** The answers to the latest calls that named themselves, by call id. */
+    private final java.util.Map<String, FakeReply> answered = new java.util.LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, FakeReply> eldest) {
+            return size() > REMEMBERED_CALLS;
+        }
+    };
 
     /**
-     * Each answer closes its connection, so the caller's HTTP client never reuses one. The JDK's HttpClient (before
-     * JDK-8336655, fixed in JDK 24) may fail a request sent on a connection it took from its pool with "HTTP/1.1 header
-     * parser received no bytes" although the request arrived and was carried out: a user's message sent, its
-     * {@link FakeTelegramClient} call failed, and nothing safe to retry. A new connection per call costs little on
-     * the loopback.
+     * A call that names itself ({@value #CALL_ID_HEADER}) and was answered already gets the same answer again, and is
+     * not carried out twice: {@link FakeTelegramClient} sends a call again when its connection failed, not knowing
+     * whether the fake got it. (The JDK's HttpClient, before JDK-8336655, fixed in JDK 24, may fail a request on a
+     * connection from its pool with "HTTP/1.1 header parser received no bytes" after the server carried it out.)
      */
-    private static FakeReply closing(FakeReply reply) {
-        if (reply instanceof FakeReply.Deferred deferred) {
-            return FakeReply.later(deferred.reply().thenApply(ControlApi::closing));
+    @Override
+    public FakeReply apply(RecordedRequest request) {
+        String callId = request.header(CALL_ID_HEADER);
+        if (callId == null) {
+            return answer(request);
         }
-        return reply instanceof FakeReply.Http ? reply.withHeader("Connection", "close") : reply;
+        synchronized (answered) {
+            FakeReply earlier = answered.get(callId);
+            if (earlier != null) {
+                return earlier;
+            }
+        }
+        FakeReply reply = answer(request);
+        if (reply instanceof FakeReply.Http) {
+            synchronized (answered) {
+                answered.put(callId, reply);
+            }
+        }
+        return reply;
     }
 
     private FakeReply answer(RecordedRequest request) {

@@ -168,14 +168,28 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
 
     // ---------------------------------------------------------------------------------------------------- HTTP
 
+    /**
+     * Makes a control call. Each names itself ({@value ControlApi#CALL_ID_HEADER}), and one whose connection failed is
+     * sent again, once, under the same name: the fake carries out a call once, and answers the second sending of one
+     * it carried out with the same answer. (The JDK's HttpClient may fail a request on a pooled connection after the
+     * server carried it out: JDK-8336655.)
+     */
     private JsonNode call(String verb, String path, JsonNode body, Duration timeout) {
         HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofByteArray(FakeJson.write(body));
         HttpRequest request = HttpRequest.newBuilder(control.resolve(path)).timeout(timeout)
-                .header("Content-Type", "application/json").method(verb, publisher).build();
+                .header("Content-Type", "application/json")
+                .header(ControlApi.CALL_ID_HEADER, java.util.UUID.randomUUID().toString())
+                .method(verb, publisher).build();
         HttpResponse<String> response;
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            try {
+                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            } catch (java.net.http.HttpTimeoutException e) {
+                throw e;
+            } catch (IOException e) {
+                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            }
         } catch (IOException e) {
             throw new IllegalStateException("The fake Telegram's control API failed: " + e, e);
         } catch (InterruptedException e) {
