@@ -135,6 +135,9 @@ class ConfigurationReferenceTest {
         if (raw == int.class || raw == Integer.class || raw == OptionalInt.class) {
             return "int";
         }
+        if (raw == long.class || raw == Long.class) {
+            return "long";
+        }
         if (raw == boolean.class || raw == double.class) {
             return raw.getName();
         }
