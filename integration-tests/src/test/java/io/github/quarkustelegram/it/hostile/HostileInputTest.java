@@ -1,0 +1,410 @@
+package io.github.quarkustelegram.it.hostile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+
+import io.github.quarkustelegram.it.hostile.HostilePayloads.Kind;
+import io.github.quarkustelegram.it.hostile.HostilePayloads.Payload;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+
+/**
+ * The webhook of a running application (the extension's route, on Quarkus's HTTP server, on loopback) against
+ * hostile input: {@value #PAYLOADS} bodies mutated from the model's corpus, then attacks at the HTTP level, while
+ * {@link GoodTraffic} keeps delivering valid updates. Each body and attack must get its documented status (the table
+ * in {@code receiving-updates.adoc}, the kinds in {@link HostilePayloads.Kind}); no {@link Error} may be logged; the
+ * heap in use after GC must stay under {@value #HEAP_BOUND_MIB} MiB (the suite runs with {@code -Xmx256m}, its own
+ * Surefire execution); every good update must be handled exactly once and answered within 1 s.
+ */
+@QuarkusTest
+@TestProfile(HostileInputProfile.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
+class HostileInputTest {
+
+    static final int PAYLOADS = 10_000;
+    static final int HEAP_BOUND_MIB = 160;
+    static final long GOOD_LATENCY_MILLIS = 1000;
+    static final int MAX_BODY = 1024 * 1024;
+    static final String JSON = "application/json";
+
+    /** How many bodies of each kind (the cheap ones most, the megabyte-sized ones a few). */
+    static final Map<Kind, Integer> MIX = new EnumMap<>(Map.ofEntries(
+            Map.entry(Kind.VALID, 1000), Map.entry(Kind.UNKNOWN_FIELDS, 1500), Map.entry(Kind.UNKNOWN_KIND, 300),
+            Map.entry(Kind.UNKNOWN_VARIANT, 700), Map.entry(Kind.DUPLICATE_KEYS, 500), Map.entry(Kind.HUGE_STRING, 30),
+            Map.entry(Kind.TRUNCATED, 2000), Map.entry(Kind.WRONG_TYPE, 2000), Map.entry(Kind.DEEP_NESTING, 200),
+            Map.entry(Kind.BIG_NUMBER, 500), Map.entry(Kind.INVALID_UTF8, 1000), Map.entry(Kind.NOT_AN_UPDATE, 250),
+            Map.entry(Kind.OVERSIZED, 20)));
+
+    static final Tally tally = new Tally();
+    static HeapWatch heap;
+    static LoggedErrors logged;
+    static GoodTraffic good;
+    static int port;
+
+    @TestHTTPResource("/")
+    URL root;
+
+    @Inject
+    CountingSink sink;
+
+    @BeforeEach
+    void startWatching() {
+        if (good == null) {
+            port = root.getPort();
+            logged = new LoggedErrors();
+            heap = new HeapWatch();
+            good = new GoodTraffic(port, 20);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------- bodies
+
+    @Test
+    @Order(1)
+    void tenThousandMutatedBodiesEachGetTheirStatus() throws Exception {
+        List<Kind> order = new ArrayList<>();
+        MIX.forEach((kind, count) -> {
+            for (int i = 0; i < count; i++) {
+                order.add(kind);
+            }
+        });
+        java.util.Collections.shuffle(order, new java.util.Random(7));
+        AtomicInteger ids = new AtomicInteger(1);
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger handedExpected = new AtomicInteger();
+        int workers = 4;
+        ExecutorService pool = Executors.newFixedThreadPool(workers);
+        List<Future<?>> done = new ArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            long seed = w;
+            done.add(pool.submit(() -> {
+                HostilePayloads payloads = new HostilePayloads(HostilePayloads.corpus(), seed, ids::getAndIncrement,
+                        MAX_BODY);
+                try (RawHttp http = new RawHttp(port, 30_000)) {
+                    for (int i = next.getAndIncrement(); i < order.size(); i = next.getAndIncrement()) {
+                        Payload payload = payloads.next(order.get(i));
+                        int status = http.exchange(RawHttp.postHead(HostileInputProfile.PATH, JSON,
+                                List.of(HostileInputProfile.SECRET)), payload.body()).status();
+                        tally.answer(payload.kind().name(), payload.status(), status, excerpt(payload.body()));
+                        if (payload.status() == 200 && status == 200) {
+                            handedExpected.incrementAndGet();
+                            CountingSink.Handed handed = sink.handed(payload.handedId());
+                            if (handed == null || handed.count() != 1) {
+                                tally.mismatch(payload.kind() + ": update " + payload.handedId() + " handed over "
+                                        + (handed == null ? 0 : handed.count()) + " times");
+                            }
+                        }
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : done) {
+            f.get(4, TimeUnit.MINUTES);
+        }
+        pool.shutdown();
+
+        assertThat(tally.examples()).as("answers that were not the documented ones").isEmpty();
+        assertThat(sink.distinctIn(1, ids.get())).as("updates handed over: those answered 200, no other")
+                .isEqualTo(handedExpected.get());
+    }
+
+    // ------------------------------------------------------------------------------------------------- headers
+
+    @Test
+    @Order(2)
+    void aBodyThatIsNotJsonIs415() throws Exception {
+        byte[] body = newValid();
+        for (String type : new String[] { null, "text/plain", "application/x-www-form-urlencoded",
+                "multipart/form-data; boundary=x", "application/jsonx", "application/json-patch+json", "text/json",
+                "application/xml", "*/*", "", "json" }) {
+            answer("Content-Type " + type, 415, RawHttp.postHead(HostileInputProfile.PATH, type,
+                    List.of(HostileInputProfile.SECRET)), body);
+        }
+        answer("Content-Type with a charset", 200, RawHttp.postHead(HostileInputProfile.PATH,
+                "application/json; charset=utf-8", List.of(HostileInputProfile.SECRET)), newValid());
+        answer("Content-Type in capitals", 200, RawHttp.postHead(HostileInputProfile.PATH, "Application/JSON",
+                List.of(HostileInputProfile.SECRET)), newValid());
+    }
+
+    @Test
+    @Order(3)
+    void aMissingWrongOrRepeatedSecretIs401() throws Exception {
+        String secret = HostileInputProfile.SECRET;
+        Map<String, List<String>> cases = Map.of(
+                "no secret", List.of(),
+                "a wrong secret", List.of("wrong"),
+                "an empty secret", List.of(""),
+                "a prefix of the secret", List.of(secret.substring(0, 5)),
+                "the secret and more", List.of(secret + "x"),
+                "the secret in other case", List.of(secret.toUpperCase(java.util.Locale.ROOT)),
+                "a wrong then the right secret", List.of("wrong", secret),
+                "the right then a wrong secret", List.of(secret, "wrong"),
+                "the right secret twice", List.of(secret, secret));
+        for (Map.Entry<String, List<String>> c : cases.entrySet()) {
+            answer(c.getKey(), 401, RawHttp.postHead(HostileInputProfile.PATH, JSON, c.getValue()), newValid());
+        }
+    }
+
+    @Test
+    @Order(4)
+    void otherMethodsAre405() throws Exception {
+        for (String method : new String[] { "GET", "PUT", "DELETE", "PATCH", "OPTIONS" }) {
+            StringBuilder head = new StringBuilder(method).append(' ').append(HostileInputProfile.PATH)
+                    .append(" HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n")
+                    .append("X-Telegram-Bot-Api-Secret-Token: ").append(HostileInputProfile.SECRET).append("\r\n");
+            answer(method, 405, head, newValid());
+        }
+    }
+
+    @Test
+    @Order(5)
+    void aBadContentLengthIs400() throws Exception {
+        for (String length : new String[] { "abc", "-1", "1, 2", "99999999999999999999999" }) {
+            try (RawHttp http = new RawHttp(port, 10_000)) {
+                http.send(ascii(head(JSON).append("Content-Length: ").append(length).append("\r\n\r\n{}")));
+                tally.answer("Content-Length " + length, 400, http.read().status(), "");
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------- bodies on the wire
+
+    @Test
+    @Order(6)
+    void aDeclaredBodyOverTheCapIs413AtOnce() throws Exception {
+        for (long length : new long[] { MAX_BODY + 1L, 10_000_000L, 1L << 40 }) {
+            try (RawHttp http = new RawHttp(port, 10_000)) {
+                long start = System.nanoTime();
+                http.send(ascii(head(JSON).append("Content-Length: ").append(length).append("\r\n\r\n")));
+                RawHttp.Answer answer = http.read();
+                tally.answer("Content-Length " + length, 413, answer.status(), "");
+                within("413 for Content-Length " + length, start, 500);
+                if (!http.closedByServerWithin(5_000)) {
+                    tally.mismatch("Content-Length " + length + ": connection kept open after the 413");
+                }
+            }
+        }
+    }
+
+    @Test
+    @Order(7)
+    void aChunkedBodyGrowingOverTheCapIs413BeforeItEnds() throws Exception {
+        try (RawHttp http = new RawHttp(port, 10_000)) {
+            http.send(ascii(head(JSON).append("Transfer-Encoding: chunked\r\n\r\n")));
+            byte[] chunk = chunk(256 * 1024);
+            long sent = 0;
+            try {
+                while (sent < 8L * MAX_BODY) { // up to 8 MiB, never ended
+                    http.send(chunk);
+                    sent += chunk.length;
+                }
+            } catch (IOException cutOff) {
+                // the server stopped reading: what it should do
+            }
+            RawHttp.Answer answer = http.read();
+            tally.answer("chunked body growing past the cap", 413, answer.status(), sent + " bytes sent");
+            if (sent > 4L * MAX_BODY) {
+                tally.mismatch("chunked body: " + sent + " bytes taken before the 413");
+            }
+        }
+    }
+
+    @Test
+    @Order(8)
+    void aBodyInManyTinyChunksIsHandled() throws Exception {
+        byte[] body = newValid();
+        try (RawHttp http = new RawHttp(port, 10_000)) {
+            http.send(ascii(head(JSON).append("Transfer-Encoding: chunked\r\n\r\n")));
+            StringBuilder chunks = new StringBuilder();
+            for (byte b : body) {
+                chunks.append("1\r\n").append((char) (b & 0xff)).append("\r\n");
+            }
+            chunks.append("0\r\n\r\n");
+            http.send(chunks.toString().getBytes(StandardCharsets.ISO_8859_1));
+            tally.answer("a body in 1-byte chunks", 200, http.read().status(), body.length + " chunks");
+        }
+    }
+
+    @Test
+    @Order(9)
+    void aBodyTricklingInIs408AfterTheReadTimeout() throws Exception {
+        try (RawHttp http = new RawHttp(port, 10_000)) {
+            long start = System.nanoTime();
+            http.send(ascii(head(JSON).append("Content-Length: 1000\r\n\r\n")));
+            RawHttp.Answer answer = null;
+            try {
+                for (int i = 0; i < 40; i++) { // a byte every 100 ms: 4 s for 40 bytes of 1000
+                    http.send(new byte[] { ' ' });
+                    Thread.sleep(100);
+                }
+            } catch (IOException cutOff) {
+                // closed after the 408
+            }
+            answer = http.read();
+            tally.answer("a body trickling in", 408, answer.status(), "");
+            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            if (millis > HostileInputProfile.READ_TIMEOUT_MILLIS + 3000) {
+                tally.mismatch("trickling body answered after " + millis + " ms");
+            }
+        }
+    }
+
+    /**
+     * The attack of issue 10: many connections that know the secret declare 1 MiB and send 10 bytes. None may cost
+     * the heap what it declares; each is answered (408 past the read timeout, or 503 beyond max-in-flight); good
+     * updates keep going.
+     */
+    @Test
+    @Order(10)
+    void fourHundredConnectionsDeclaringAMegabyteAndSendingTenBytes() throws Exception {
+        List<RawHttp> connections = RawHttp.connections(port, 400, 15_000);
+        try {
+            for (RawHttp http : connections) {
+                http.send(ascii(head(JSON).append("Content-Length: ").append(MAX_BODY).append("\r\n\r\n{\"update_i")));
+            }
+            for (RawHttp http : connections) {
+                int status = http.read().status();
+                tally.answer("1 MiB declared, 10 bytes sent", status == 503 ? 503 : 408, status, "");
+            }
+        } finally {
+            connections.forEach(RawHttp::close);
+        }
+    }
+
+    /** Connections that send nearly a whole megabyte each and stall: the heap holds at most what arrived. */
+    @Test
+    @Order(11)
+    void manyNearlyCompleteMegabyteBodiesThatStall() throws Exception {
+        int count = 150;
+        List<RawHttp> connections = RawHttp.connections(port, count, 15_000);
+        byte[] almost = new byte[MAX_BODY - 1];
+        java.util.Arrays.fill(almost, (byte) ' ');
+        try {
+            for (RawHttp http : connections) {
+                try {
+                    http.send(ascii(head(JSON).append("Content-Length: ").append(MAX_BODY).append("\r\n\r\n")));
+                    http.send(almost);
+                } catch (IOException refused) {
+                    // cut off: its answer says why
+                }
+            }
+            for (RawHttp http : connections) {
+                int status = http.read().status();
+                tally.answer("1 MiB - 1 byte sent, then nothing", status == 503 ? 503 : 408, status, "");
+            }
+        } finally {
+            connections.forEach(RawHttp::close);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------- verdict
+
+    @AfterAll
+    static void verdict() throws Exception {
+        if (good == null) {
+            return;
+        }
+        good.close();
+        long heapMax = heap.maxAfterGc();
+        heap.close();
+        logged.close();
+        List<GoodTraffic.Delivery> deliveries = good.deliveries();
+        long maxLatency = 0;
+        int handledOnce = 0;
+        List<String> goodProblems = new ArrayList<>();
+        CountingSink counting = io.quarkus.arc.Arc.container().instance(CountingSink.class).get();
+        for (GoodTraffic.Delivery d : deliveries) {
+            long latency = TimeUnit.NANOSECONDS.toMillis(d.answeredNanos() - d.sentNanos());
+            maxLatency = Math.max(maxLatency, latency);
+            CountingSink.Handed handed = counting.handed(d.id());
+            boolean once = handed != null && handed.count() == 1;
+            if (once && d.status() == 200 && latency <= GOOD_LATENCY_MILLIS) {
+                handledOnce++;
+            } else if (goodProblems.size() < 10) {
+                goodProblems.add("good update " + d.id() + ": status " + d.status() + ", " + latency + " ms, handed "
+                        + (handed == null ? 0 : handed.count()) + " times");
+            }
+        }
+        System.out.printf("hostile-input: %d payloads, statuses %s, errors %d, max heap %d MiB (bound %d), "
+                + "good updates %d handled once of %d, max latency %d ms%n", tally.requests(), tally.statuses(), logged.errors().size(), HeapWatch.mib(heapMax),
+                HEAP_BOUND_MIB, handledOnce, deliveries.size(), maxLatency);
+        assertThat(logged.errors()).as("Errors logged").isEmpty();
+        assertThat(logged.failures()).as("requests that failed instead of being answered").isEmpty();
+        assertThat(tally.examples()).as("answers that were not the documented ones").isEmpty();
+        assertThat(HeapWatch.mib(heapMax)).as("heap in use after GC, MiB").isLessThan(HEAP_BOUND_MIB);
+        assertThat(goodProblems).as("good updates not handled once within 1 s").isEmpty();
+        assertThat(deliveries.size()).as("good updates delivered during the attack").isGreaterThan(100);
+    }
+
+    // ------------------------------------------------------------------------------------------------- helpers
+
+    private static final HostilePayloads VALID = new HostilePayloads(HostilePayloads.corpus(), 99,
+            new AtomicInteger(800_000_000)::getAndIncrement, MAX_BODY);
+
+    private static byte[] newValid() {
+        synchronized (VALID) {
+            return VALID.valid().body();
+        }
+    }
+
+    private static void answer(String what, int expected, StringBuilder head, byte[] body) throws IOException {
+        try (RawHttp http = new RawHttp(port, 10_000)) {
+            tally.answer(what, expected, http.exchange(head, body).status(), "");
+        }
+    }
+
+    private static StringBuilder head(String contentType) {
+        return RawHttp.postHead(HostileInputProfile.PATH, contentType, List.of(HostileInputProfile.SECRET));
+    }
+
+    private static byte[] ascii(StringBuilder text) {
+        return text.toString().getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private static byte[] chunk(int size) {
+        byte[] head = (Integer.toHexString(size) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] chunk = new byte[head.length + size + 2];
+        System.arraycopy(head, 0, chunk, 0, head.length);
+        java.util.Arrays.fill(chunk, head.length, head.length + size, (byte) ' ');
+        chunk[chunk.length - 2] = '\r';
+        chunk[chunk.length - 1] = '\n';
+        return chunk;
+    }
+
+    private static void within(String what, long startNanos, long millis) {
+        long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
+        if (took > millis) {
+            tally.mismatch(what + " took " + took + " ms");
+        }
+    }
+
+    private static String excerpt(byte[] body) {
+        String text = new String(body, 0, Math.min(body.length, 160), StandardCharsets.UTF_8);
+        return body.length + " bytes: " + text.replaceAll("\\s+", " ");
+    }
+}
