@@ -5,8 +5,10 @@ import '@vaadin/integer-field';
 import '@vaadin/button';
 
 /**
- * Chat with the bot through the fake Telegram of Dev Services: type as a user, see what the bot answers (messages,
- * edits, inline keyboards whose buttons can be pressed). The conversation is read again every second.
+ * Chat with the bot through the fake Telegram of Dev Services: type as a user, in the private chat or in a group, and
+ * see what the bot answers (messages, edits, inline keyboards whose buttons can be pressed, ephemeral messages only
+ * this user sees, disabled buttons, the draft the bot streams with its stop button). The conversation is read again
+ * every second. What an entry shows is worked out by the server side (FakeTelegramConsole); this page only draws it.
  */
 export class QwcTelegramChat extends LitElement {
 
@@ -17,6 +19,8 @@ export class QwcTelegramChat extends LitElement {
         .entry { max-width: 70%; padding: 6px 10px; border-radius: 10px; white-space: pre-wrap; }
         .USER { align-self: flex-end; background: var(--lumo-primary-color-10pct); }
         .BOT { align-self: flex-start; background: var(--lumo-contrast-10pct); }
+        .ephemeral { border: 1px dashed var(--lumo-primary-color); background: var(--lumo-primary-color-10pct); }
+        .draft { font-style: italic; opacity: 0.7; }
         .kind { font-size: var(--lumo-font-size-xxs); color: var(--lumo-secondary-text-color); }
         .buttons { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
         .compose { display: flex; gap: 8px; align-items: baseline; padding: 10px; }
@@ -28,6 +32,7 @@ export class QwcTelegramChat extends LitElement {
         _entries: { state: true },
         _userId: { state: true },
         _firstName: { state: true },
+        _chatId: { state: true },
         _text: { state: true },
         _error: { state: true }
     };
@@ -37,6 +42,7 @@ export class QwcTelegramChat extends LitElement {
         this._entries = [];
         this._userId = 1;
         this._firstName = 'Dev';
+        this._chatId = '';
         this._text = '';
         this._error = null;
     }
@@ -59,6 +65,8 @@ export class QwcTelegramChat extends LitElement {
                     @change="${e => { this._userId = Number(e.target.value) || 1; this._refresh(); }}"></vaadin-integer-field>
                 <vaadin-text-field label="First name" .value="${this._firstName}"
                     @change="${e => this._firstName = e.target.value}"></vaadin-text-field>
+                <vaadin-text-field label="Group id (empty: private chat)" placeholder="-1001234567890" .value="${this._chatId}"
+                    @change="${e => { this._chatId = e.target.value.trim(); this._refresh(); }}"></vaadin-text-field>
                 <vaadin-button theme="tertiary" @click="${this._reset}">Forget everything</vaadin-button>
             </div>
             <div class="chat">
@@ -75,22 +83,31 @@ export class QwcTelegramChat extends LitElement {
     }
 
     _renderEntry(entry) {
-        const message = JSON.parse(entry.json);
-        const keyboard = (message.reply_markup && message.reply_markup.inline_keyboard) || [];
+        const keyboard = entry.keyboard || [];
+        const classes = ['entry', entry.from, entry.ephemeral ? 'ephemeral' : '', entry.draft ? 'draft' : ''].join(' ');
         return html`
-            <div class="entry ${entry.from}">
-                <div class="kind">${entry.from === 'USER' ? 'you' : 'bot'} · ${entry.kind}</div>
+            <div class="${classes}">
+                <div class="kind">${entry.from === 'USER' ? 'you' : 'bot'} · ${entry.kind}${entry.ephemeral
+                    ? html` · only you can see this (ephemeral #${entry.ephemeralMessageId})` : ''}${entry.draft
+                    ? ' · draft, being written' : ''}</div>
                 ${entry.text}
                 ${keyboard.length === 0 ? '' : html`<div class="buttons">
                     ${keyboard.flat().map(button => html`
-                        <vaadin-button theme="small" ?disabled="${button.callback_data === undefined}"
-                            @click="${() => this._press(entry.messageId, button.callback_data)}">${button.text}</vaadin-button>`)}
+                        <vaadin-button theme="small" ?disabled="${!button.pressable}"
+                            title="${button.disabled ? 'Disabled by the bot: pressing it does nothing' : (button.url || '')}"
+                            @click="${() => this._press(entry, button.data)}">${button.text}</vaadin-button>`)}
                 </div>`}
+                ${entry.canStop ? html`<div class="buttons">
+                    <vaadin-button theme="small error" @click="${this._stop}">Stop</vaadin-button></div>` : ''}
             </div>`;
     }
 
+    _params() {
+        return { userId: String(this._userId), firstName: this._firstName, chatId: this._chatId };
+    }
+
     _refresh() {
-        this.jsonRpc.transcript({ userId: String(this._userId) })
+        this.jsonRpc.transcript(this._params())
             .then(response => { this._entries = response.result; })
             .catch(error => { this._error = this._describe(error); });
     }
@@ -101,19 +118,25 @@ export class QwcTelegramChat extends LitElement {
             return;
         }
         this._text = '';
-        this.jsonRpc.send({ userId: String(this._userId), firstName: this._firstName, text: text })
-            .then(() => { this._error = null; this._refresh(); })
-            .catch(error => { this._error = this._describe(error); });
+        this._then(this.jsonRpc.send({ ...this._params(), text: text }));
     }
 
-    _press(messageId, data) {
-        this.jsonRpc.press({ userId: String(this._userId), firstName: this._firstName, messageId: String(messageId), data: data })
-            .then(() => { this._error = null; this._refresh(); })
-            .catch(error => { this._error = this._describe(error); });
+    _press(entry, data) {
+        this._then(this.jsonRpc.press({ ...this._params(), messageId: String(entry.messageId),
+            ephemeralMessageId: String(entry.ephemeralMessageId || 0), data: data }));
+    }
+
+    _stop() {
+        this._then(this.jsonRpc.stop(this._params()));
     }
 
     _reset() {
         this.jsonRpc.reset({}).then(() => this._refresh());
+    }
+
+    _then(call) {
+        call.then(() => { this._error = null; this._refresh(); })
+            .catch(error => { this._error = this._describe(error); });
     }
 
     _describe(error) {

@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
 
 /**
  * A JVM that used {@link TelegramClient} outside Quarkus exits once main returns after {@code close()}: the client

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,8 +19,8 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
 
 /** The client outside CDI: built from a token, its bots reach the server through the decorated transport. */
 @Timeout(60)
@@ -32,11 +31,11 @@ class TelegramClientTest {
             + "\"text\":\"hello\"}";
     private static final String ME = "{\"id\":5555,\"is_bot\":true,\"first_name\":\"Bot\"}";
 
-    static LocalBotApi api;
+    static FakeBotApiServer api;
 
     @BeforeAll
     static void start() {
-        api = LocalBotApi.start();
+        api = FakeBotApiServer.start();
     }
 
     @AfterAll
@@ -55,11 +54,12 @@ class TelegramClientTest {
 
     @Test
     void theBotsCallTheServerWithTheToken() {
-        api.respond(r -> r.path().endsWith("/getMe") ? Reply.ok(ME) : Reply.ok(MESSAGE));
+        api.stub("getMe", FakeReply.ok(ME));
+        api.stub("sendMessage", FakeReply.ok(MESSAGE));
         try (TelegramClient client = builder().build()) {
             Message sent = client.bot().sendMessage(ChatId.of(42), "hello");
             assertThat(sent.text()).isEqualTo("hello");
-            assertThat(api.take().path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
+            assertThat(api.takeRequest("sendMessage").path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
 
             User me = client.reactiveBot().getMe().await().atMost(Duration.ofSeconds(10));
             assertThat(me.id()).isEqualTo(5555L);
@@ -71,31 +71,30 @@ class TelegramClientTest {
 
     @Test
     void retryIsPartOfTheChain() {
-        AtomicInteger calls = new AtomicInteger();
-        api.respond(r -> calls.incrementAndGet() == 1 ? Reply.error(500, "Internal Server Error") : Reply.ok(ME));
+        api.stub("getMe", FakeReply.error(500, "Internal Server Error"), FakeReply.ok(ME));
         RetryPolicy fast = RetryPolicy.builder().initialBackoff(Duration.ofMillis(20)).maxBackoff(Duration.ofMillis(20))
                 .build();
         try (TelegramClient client = builder().retry(fast).build()) {
             assertThat(client.bot().getMe().id()).isEqualTo(5555L);
         }
-        assertThat(calls).hasValue(2);
+        assertThat(api.requests("getMe")).hasSize(2);
     }
 
     @Test
     void withRetryOffAFailureIsFinal() {
-        api.respond(Reply.error(500, "Internal Server Error"));
+        api.stub("getMe", FakeReply.error(500, "Internal Server Error"));
         try (TelegramClient client = builder().retry(RetryPolicy.none()).floodControl(FloodControlLimits.disabled())
                 .build()) {
             ServerErrorException e = catchThrowableOfType(ServerErrorException.class, () -> client.bot().getMe());
             assertThat(e.errorCode()).isEqualTo(500);
         }
-        api.take();
-        assertThat(api.pending()).isZero();
+        api.takeRequest("getMe");
+        assertThat(api.requests()).hasSize(1);
     }
 
     @Test
     void floodControlHoldsMessagesToOneChat() {
-        api.respond(Reply.ok(MESSAGE));
+        api.stub("sendMessage", FakeReply.ok(MESSAGE));
         FloodControlLimits onePerSecondPerChat = FloodControlLimits.builder().globalPerSecond(0).perChatPerSecond(1)
                 .perGroupPerMinute(0).build();
         try (TelegramClient client = builder().floodControl(onePerSecondPerChat).build()) {

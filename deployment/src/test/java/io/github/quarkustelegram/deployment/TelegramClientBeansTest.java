@@ -19,20 +19,22 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
+import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.jackson.ObjectMapperCustomizer;
 import io.quarkus.test.QuarkusUnitTest;
 
 /**
- * An application with the extension and a token: the client beans inject, and their calls reach a local server,
+ * An application with the extension and a token: the client beans inject, and their calls reach the fake Bot API,
  * encoded by the model's own mapping whatever the application did to its ObjectMapper.
  */
 class TelegramClientBeansTest {
@@ -41,10 +43,9 @@ class TelegramClientBeansTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(LocalHttpApi.class, LocalHttpApi.Received.class,
-                    UpperCamelCaseMapper.class))
+            .withApplicationRoot(jar -> jar.addClasses(UnitTestBotApi.class, UpperCamelCaseMapper.class))
             .overrideConfigKey("quarkus.telegram.bot.token", TOKEN)
-            .overrideConfigKey("quarkus.telegram.api.base-url", LocalHttpApi.baseUrl())
+            .overrideConfigKey("quarkus.telegram.api.base-url", UnitTestBotApi.baseUrl())
             .overrideConfigKey("quarkus.telegram.retry.max-attempts", "1");
 
     /** The application's own ObjectMapper, customized in a way that would break the Bot API's JSON. */
@@ -71,9 +72,12 @@ class TelegramClientBeansTest {
     @Inject
     ObjectMapper applicationMapper;
 
+    FakeBotApiServerClient api;
+
     @BeforeEach
     void forgetEarlierRequests() {
-        LocalHttpApi.clear();
+        api = UnitTestBotApi.requests();
+        api.forgetRequests();
     }
 
     @Test
@@ -82,7 +86,7 @@ class TelegramClientBeansTest {
                 .build());
 
         assertThat(sent.messageId()).isEqualTo(8);
-        LocalHttpApi.Received request = LocalHttpApi.take();
+        RecordedRequest request = api.takeRequest("sendMessage");
         assertThat(request.path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
         assertThat(request.contentType()).startsWith("application/json");
         ObjectMapper json = TelegramJson.mapper();
@@ -97,7 +101,7 @@ class TelegramClientBeansTest {
         User me = reactiveBot.getMe().await().atMost(Duration.ofSeconds(10));
 
         assertThat(me.id()).isEqualTo(31415L);
-        assertThat(LocalHttpApi.take().path()).isEqualTo("/bot" + TOKEN + "/getMe");
+        assertThat(api.takeRequest("getMe").path()).isEqualTo("/bot" + TOKEN + "/getMe");
         assertThat(transport).isInstanceOf(LoggingTransport.class).isSameAs(client.transport());
         assertThat(bot.transport()).isSameAs(transport);
         assertThat(reactiveBot.transport()).isSameAs(transport);
@@ -108,7 +112,7 @@ class TelegramClientBeansTest {
     void anUploadIsSentAsMultipartInsideQuarkus() throws Exception {
         bot.sendPhoto(ChatId.of(42), InputFile.upload(new byte[] { 'P', 'N', 'G' }, "tiny.png"));
 
-        LocalHttpApi.Received request = LocalHttpApi.take();
+        RecordedRequest request = api.takeRequest("sendPhoto");
         assertThat(request.path()).endsWith("/sendPhoto");
         assertThat(request.contentType()).startsWith("multipart/form-data; boundary=");
         assertThat(request.bodyText()).contains("name=\"chat_id\"").contains("name=\"photo\"")
@@ -117,9 +121,10 @@ class TelegramClientBeansTest {
 
     @Test
     void filesDownloadFromTheConfiguredServer(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        Path target = files.download("documents/file_1.txt", dir.resolve("f.txt")).await().atMost(Duration.ofSeconds(10));
+        Path target = files.download(UnitTestBotApi.FILE_PATH, dir.resolve("f.txt")).await().atMost(Duration.ofSeconds(10));
 
-        assertThat(Files.readString(target)).isEqualTo(LocalHttpApi.FILE_CONTENT);
-        assertThat(LocalHttpApi.take().path()).isEqualTo("/file/bot" + TOKEN + "/documents/file_1.txt");
+        assertThat(Files.readString(target)).isEqualTo(UnitTestBotApi.FILE_CONTENT);
+        assertThat(api.takeDownload(UnitTestBotApi.FILE_PATH).path())
+                .isEqualTo("/file/bot" + TOKEN + "/documents/file_1.txt");
     }
 }

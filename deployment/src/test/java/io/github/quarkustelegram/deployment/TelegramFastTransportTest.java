@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.deployment;
 
-import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -18,11 +17,14 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.TransportKind;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
+import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.test.QuarkusUnitTest;
 
@@ -38,9 +40,9 @@ class TelegramFastTransportTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(LocalHttpApi.class, LocalHttpApi.Received.class))
+            .withApplicationRoot(jar -> jar.addClasses(UnitTestBotApi.class))
             .overrideConfigKey("quarkus.telegram.bot.token", TOKEN)
-            .overrideConfigKey("quarkus.telegram.api.base-url", LocalHttpApi.baseUrl())
+            .overrideConfigKey("quarkus.telegram.api.base-url", UnitTestBotApi.baseUrl())
             .overrideConfigKey("quarkus.telegram.retry.max-attempts", "1")
             .overrideConfigKey("quarkus.log.category.\"" + WARM_UP_LOGGER + "\".level", "DEBUG")
             .setLogRecordPredicate(r -> r.getLoggerName().equals(WARM_UP_LOGGER))
@@ -70,9 +72,12 @@ class TelegramFastTransportTest {
     @Inject
     BeanManager beans;
 
+    FakeBotApiServerClient api;
+
     @BeforeEach
     void forgetEarlierRequests() {
-        LocalHttpApi.clear();
+        api = UnitTestBotApi.requests();
+        api.forgetRequests();
     }
 
     @Test
@@ -82,7 +87,7 @@ class TelegramFastTransportTest {
         Message sent = reactiveBot.sendMessage(ChatId.of(42), "fast 🚀").await().atMost(Duration.ofSeconds(10));
 
         assertThat(sent.messageId()).isEqualTo(8);
-        LocalHttpApi.Received request = LocalHttpApi.take();
+        RecordedRequest request = api.takeRequest("sendMessage");
         assertThat(request.path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
         assertThat(request.contentType()).startsWith("application/json");
         assertThat(TelegramJson.mapper().readTree(request.body())).isEqualTo(
@@ -101,7 +106,7 @@ class TelegramFastTransportTest {
     void anUploadStillGoesMultipart() throws Exception {
         bot.sendDocument(ChatId.of(42), InputFile.upload(new byte[] { 'T', 'X', 'T' }, "a.txt"));
 
-        LocalHttpApi.Received request = LocalHttpApi.take();
+        RecordedRequest request = api.takeRequest("sendDocument");
         assertThat(request.path()).endsWith("/sendDocument");
         assertThat(request.contentType()).startsWith("multipart/form-data; boundary=");
         assertThat(request.bodyText()).contains("filename=\"a.txt\"").contains("TXT");

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.resilience;
 
+import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,9 +27,12 @@ import java.util.Set;
  * @param methods the methods that count, each an exact method name ({@code sendMessage}) or a prefix ending in
  *     {@code *} ({@code send*}; {@code *} alone counts every method); other methods are never held
  * @param excludedMethods exact names or {@code *} prefixes taken out of {@link #methods()}
+ * @param maxWait the longest a request waits for its turn: one still waiting then fails with a
+ *     {@link FloodControlWaitException} (so a bot that keeps sending faster than the limits allow fails calls
+ *     instead of growing a queue without end); {@link Duration#ZERO} waits as long as it takes
  */
 public record FloodControlLimits(boolean enabled, int globalPerSecond, int perChatPerSecond, int perGroupPerMinute,
-        Set<String> methods, Set<String> excludedMethods) {
+        Set<String> methods, Set<String> excludedMethods, Duration maxWait) {
 
     /** 30, Telegram's "about 30 messages per second" for bulk notifications. */
     public static final int DEFAULT_GLOBAL_PER_SECOND = 30;
@@ -45,15 +49,25 @@ public record FloodControlLimits(boolean enabled, int globalPerSecond, int perCh
      */
     public static final Set<String> DEFAULT_EXCLUDED_METHODS = Set.copyOf(List.of("sendChatAction", "sendMessageDraft",
             "sendRichMessageDraft", "sendChatJoinRequestWebApp"));
+    /**
+     * 5 minutes: a broadcast of 9,000 messages at 30 a second still fits; a bot sending faster than that for
+     * longer fails calls instead of holding them in memory.
+     */
+    public static final Duration DEFAULT_MAX_WAIT = Duration.ofMinutes(5);
 
     private static final FloodControlLimits DEFAULTS = new FloodControlLimits(true, DEFAULT_GLOBAL_PER_SECOND,
-            DEFAULT_PER_CHAT_PER_SECOND, DEFAULT_PER_GROUP_PER_MINUTE, DEFAULT_METHODS, DEFAULT_EXCLUDED_METHODS);
+            DEFAULT_PER_CHAT_PER_SECOND, DEFAULT_PER_GROUP_PER_MINUTE, DEFAULT_METHODS, DEFAULT_EXCLUDED_METHODS,
+            DEFAULT_MAX_WAIT);
 
     /**
-     * @throws IllegalArgumentException on a negative limit, or a method pattern that is blank or has a {@code *}
-     *     anywhere but at its end
+     * @throws IllegalArgumentException on a negative limit or wait, or a method pattern that is blank or has a
+     *     {@code *} anywhere but at its end
      */
     public FloodControlLimits {
+        Objects.requireNonNull(maxWait, "maxWait");
+        if (maxWait.isNegative()) {
+            throw new IllegalArgumentException("maxWait must not be negative (0 means no limit): " + maxWait);
+        }
         requireNotNegative("globalPerSecond", globalPerSecond);
         requireNotNegative("perChatPerSecond", perChatPerSecond);
         requireNotNegative("perGroupPerMinute", perGroupPerMinute);
@@ -132,6 +146,7 @@ public record FloodControlLimits(boolean enabled, int globalPerSecond, int perCh
         private int perGroupPerMinute;
         private Set<String> methods;
         private Set<String> excludedMethods;
+        private Duration maxWait;
 
         private Builder(FloodControlLimits from) {
             enabled = from.enabled;
@@ -140,6 +155,7 @@ public record FloodControlLimits(boolean enabled, int globalPerSecond, int perCh
             perGroupPerMinute = from.perGroupPerMinute;
             methods = from.methods;
             excludedMethods = from.excludedMethods;
+            maxWait = from.maxWait;
         }
 
         /**
@@ -197,12 +213,21 @@ public record FloodControlLimits(boolean enabled, int globalPerSecond, int perCh
         }
 
         /**
+         * @param maxWait see {@link FloodControlLimits#maxWait()}
+         * @return this builder
+         */
+        public Builder maxWait(Duration maxWait) {
+            this.maxWait = maxWait;
+            return this;
+        }
+
+        /**
          * @return the limits
-         * @throws IllegalArgumentException on a negative limit or a malformed method pattern
+         * @throws IllegalArgumentException on a negative limit or wait, or a malformed method pattern
          */
         public FloodControlLimits build() {
             return new FloodControlLimits(enabled, globalPerSecond, perChatPerSecond, perGroupPerMinute, methods,
-                    excludedMethods);
+                    excludedMethods, maxWait);
         }
     }
 }

@@ -23,12 +23,13 @@ import java.util.Objects;
  * @param maxTotalTime no retry is started that would begin later than this after the first attempt started
  * @param maxRetryAfter a {@code retry_after} longer than this gives up at once with the 429 error, rather than
  *     waiting
- * @param retryNonIdempotentOnNetworkError whether a method that is not idempotent (see {@link MethodIdempotency})
- *     is repeated after a network error or gateway error by which the request may already have reached Telegram;
- *     false by default, since Telegram may have acted on it (a message sent twice is worse than an error)
+ * @param retryNonIdempotent whether a method that is not idempotent (see {@link MethodIdempotency}) is repeated
+ *     after a failure by which the request may already have reached Telegram (any 5xx, a timeout, a connection
+ *     lost after the request was written); false by default, since Telegram may have acted on it (a message sent
+ *     twice is worse than an error)
  */
 public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration maxBackoff, double multiplier,
-        boolean jitter, Duration maxTotalTime, Duration maxRetryAfter, boolean retryNonIdempotentOnNetworkError) {
+        boolean jitter, Duration maxTotalTime, Duration maxRetryAfter, boolean retryNonIdempotent) {
 
     /** 5 attempts. */
     public static final int DEFAULT_MAX_ATTEMPTS = 5;
@@ -132,7 +133,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
         private boolean jitter;
         private Duration maxTotalTime;
         private Duration maxRetryAfter;
-        private boolean retryNonIdempotentOnNetworkError;
+        private boolean retryNonIdempotent;
 
         private Builder(RetryPolicy from) {
             maxAttempts = from.maxAttempts;
@@ -142,7 +143,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
             jitter = from.jitter;
             maxTotalTime = from.maxTotalTime;
             maxRetryAfter = from.maxRetryAfter;
-            retryNonIdempotentOnNetworkError = from.retryNonIdempotentOnNetworkError;
+            retryNonIdempotent = from.retryNonIdempotent;
         }
 
         /**
@@ -209,11 +210,11 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
         }
 
         /**
-         * @param retryNonIdempotentOnNetworkError see {@link RetryPolicy#retryNonIdempotentOnNetworkError()}
+         * @param retryNonIdempotent see {@link RetryPolicy#retryNonIdempotent()}
          * @return this builder
          */
-        public Builder retryNonIdempotentOnNetworkError(boolean retryNonIdempotentOnNetworkError) {
-            this.retryNonIdempotentOnNetworkError = retryNonIdempotentOnNetworkError;
+        public Builder retryNonIdempotent(boolean retryNonIdempotent) {
+            this.retryNonIdempotent = retryNonIdempotent;
             return this;
         }
 
@@ -223,7 +224,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
          */
         public RetryPolicy build() {
             return new RetryPolicy(maxAttempts, initialBackoff, maxBackoff, multiplier, jitter, maxTotalTime,
-                    maxRetryAfter, retryNonIdempotentOnNetworkError);
+                    maxRetryAfter, retryNonIdempotent);
         }
     }
 }

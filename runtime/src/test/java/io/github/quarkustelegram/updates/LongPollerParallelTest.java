@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Timeout;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
 import io.github.quarkustelegram.updates.UpdateSink;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
@@ -36,11 +36,10 @@ class LongPollerParallelTest {
     static final int A = 1;
     static final int B = 2;
     /** Updates 2 and 4 are chat A's, the others chat B's. */
-    static final List<Integer> IDS = List.of(1, 2, 3, 4, 5);
+    static final long[] IDS = { 1, 2, 3, 4, 5 };
 
     PollingBed bed;
     FakeBotApiServer api;
-    FakeUpdateQueue telegram;
     final List<Integer> finished = new CopyOnWriteArrayList<>();
     final CompletableFuture<Void> releaseA = new CompletableFuture<>();
     final CompletableFuture<Void> aStarted = new CompletableFuture<>();
@@ -49,7 +48,7 @@ class LongPollerParallelTest {
     void setUp() {
         bed = new PollingBed();
         api = bed.api;
-        telegram = new FakeUpdateQueue(IDS, Duration.ofMillis(300), id -> id % 2 == 0 ? A : B).install(api);
+        bed.messages(id -> id % 2 == 0 ? A : B, IDS);
     }
 
     @AfterEach
@@ -109,7 +108,7 @@ class LongPollerParallelTest {
         releaseA.complete(null);
         // the fake records a poll on arrival and takes its offset as confirmed when it answers: wait for the latter
         await("the confirming poll", () -> offsets(api.requests("getUpdates")).contains("6"));
-        await("offset 6 confirmed to Telegram", () -> telegram.confirmedOffset() == 6);
+        await("offset 6 confirmed to Telegram", () -> bed.telegram.pendingUpdates() == 0);
     }
 
     @Test

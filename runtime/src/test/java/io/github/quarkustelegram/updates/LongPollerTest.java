@@ -23,14 +23,17 @@ import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.LogCapture;
 import io.github.quarkustelegram.updates.UpdateSink;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.RecordedRequest;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.smallrye.mutiny.Uni;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
 
-/** {@link LongPoller} against the fake Bot API through a real client, with one-second long polls. */
+/**
+ * {@link LongPoller} against the fake Telegram through a real client, with one-second long polls; the failures are
+ * scripts that take getUpdates over from the fake.
+ */
 @Timeout(60)
 class LongPollerTest {
 
@@ -81,9 +84,15 @@ class LongPollerTest {
                 .toList();
     }
 
+    /** An update of the fake's format, for a getUpdates a test scripts. */
+    static String update(int id) {
+        return "{\"update_id\":" + id + ",\"message\":{\"message_id\":" + id
+                + ",\"date\":0,\"chat\":{\"id\":42,\"type\":\"private\"},\"text\":\"m" + id + "\"}}";
+    }
+
     @Test
     void handsUpdatesOverInOrderAndConfirmsEachBatch() throws Exception {
-        new FakeUpdateQueue(List.of(100, 101, 102, 103, 104), Duration.ofMillis(300)).install(api);
+        bed.messages(id -> 42, 1, 2, 3, 4, 5);
         LongPoller poller = poller(recording(), FAST.withLimit(2)
                 .withAllowedUpdates(List.of(UpdateType.MESSAGE, UpdateType.CALLBACK_QUERY)));
 
@@ -92,10 +101,11 @@ class LongPollerTest {
         await("the confirming poll", () -> api.requests("getUpdates").size() >= 4);
         poller.stop().toCompletableFuture().get(5, TimeUnit.SECONDS);
 
-        assertThat(received).containsExactly(100, 101, 102, 103, 104);
-        assertThat(poller.offset()).isEqualTo(105);
+        assertThat(received).containsExactly(1, 2, 3, 4, 5);
+        assertThat(poller.offset()).isEqualTo(6);
         List<RecordedRequest> requests = api.requests("getUpdates");
-        assertThat(offsets(requests).subList(0, 4)).containsExactly("none", "102", "104", "105");
+        assertThat(offsets(requests).subList(0, 4)).containsExactly("none", "3", "5", "6");
+        await("every update confirmed to Telegram", () -> bed.telegram.pendingUpdates() == 0);
         JsonNode first = requests.get(0).json();
         assertThat(first.get("timeout").asInt()).isEqualTo(1);
         assertThat(first.get("limit").asInt()).isEqualTo(2);
@@ -105,7 +115,7 @@ class LongPollerTest {
 
     @Test
     void doesNotConfirmAnUpdateWhoseHandlingFails() throws Exception {
-        new FakeUpdateQueue(List.of(1, 2, 3), Duration.ofMillis(300)).install(api);
+        bed.messages(id -> 42, 1, 2, 3);
         LongPoller poller = poller(update -> {
             received.add(update.updateId());
             return update.updateId() == 2 ? Uni.createFrom().failure(new IllegalStateException("handler broke"))
@@ -125,7 +135,7 @@ class LongPollerTest {
 
     @Test
     void skipsAPoisonUpdateAfterTheLastAttemptWithOneError() throws Exception {
-        new FakeUpdateQueue(List.of(1, 2, 3), Duration.ofMillis(300)).install(api);
+        bed.messages(id -> 42, 1, 2, 3);
         try (LogCapture logs = LogCapture.start()) {
             LongPoller poller = poller(update -> {
                 received.add(update.updateId());
@@ -148,7 +158,7 @@ class LongPollerTest {
 
     @Test
     void aStopWhileHandlingLosesNoUpdate() throws Exception {
-        FakeUpdateQueue telegram = new FakeUpdateQueue(List.of(1, 2, 3), Duration.ofMillis(300)).install(api);
+        bed.messages(id -> 42, 1, 2, 3);
         CompletableFuture<Void> release = new CompletableFuture<>();
         CompletableFuture<Void> inHandler = new CompletableFuture<>();
         LongPoller first = poller(update -> {
@@ -171,7 +181,8 @@ class LongPollerTest {
 
         assertThat(received).containsExactly(1, 2);
         assertThat(first.offset()).as("update 2 finished: confirmed in memory").isEqualTo(3);
-        assertThat(telegram.confirmedOffset()).as("but Telegram was not told yet").isEqualTo(2);
+        assertThat(bed.telegram.pendingUpdates()).as("but Telegram was not told yet: it still has 2 and 3")
+                .isEqualTo(2);
 
         // another poller (an application restarted): Telegram sends again everything not confirmed to it
         List<Integer> second = new CopyOnWriteArrayList<>();
@@ -277,7 +288,7 @@ class LongPollerTest {
 
     @Test
     void honoursRetryAfter() throws Exception {
-        api.stub("getUpdates", FakeReply.tooManyRequests(1), FakeReply.ok("[" + FakeUpdateQueue.update(7) + "]"),
+        api.stub("getUpdates", FakeReply.tooManyRequests(1), FakeReply.ok("[" + update(7) + "]"),
                 FakeReply.ok("[]").after(Duration.ofMillis(300)));
         LongPoller poller = poller(recording(), FAST);
         long started = System.nanoTime();
@@ -291,7 +302,7 @@ class LongPollerTest {
     @Test
     void backsOffOnNetworkErrorsAndServerErrorsAndRecovers() throws Exception {
         api.stub("getUpdates", FakeReply.closeConnection(), FakeReply.resetConnection(),
-                FakeReply.error(502, "Bad Gateway"), FakeReply.ok("[" + FakeUpdateQueue.update(9) + "]"),
+                FakeReply.error(502, "Bad Gateway"), FakeReply.ok("[" + update(9) + "]"),
                 FakeReply.ok("[]").after(Duration.ofMillis(300)));
         try (LogCapture logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);

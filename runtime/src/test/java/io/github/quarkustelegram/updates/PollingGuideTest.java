@@ -14,12 +14,15 @@ import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.smallrye.mutiny.Uni;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
 
-/** The snippet of {@code docs/modules/ROOT/pages/receiving-updates.adoc}, included from here by tag, run against the fake. */
+/**
+ * The snippet of {@code docs/modules/ROOT/pages/receiving-updates.adoc}, included from here by tag, run against the
+ * fake Telegram.
+ */
 @Timeout(60)
 class PollingGuideTest {
 
@@ -32,9 +35,11 @@ class PollingGuideTest {
 
     @Test
     void longPolling() throws Exception {
-        try (FakeBotApiServer api = FakeBotApiServer.start();
-                TelegramClient client = TelegramClient.builder().token("123456:guide").baseUrl(api.baseUrl()).build()) {
-            new FakeUpdateQueue(List.of(1, 2), Duration.ofMillis(300)).install(api);
+        try (FakeTelegram telegram = FakeTelegram.builder().token("123456:guide").start();
+                TelegramClient client = TelegramClient.builder().token(telegram.token()).baseUrl(telegram.baseUrl())
+                        .build()) {
+            telegram.user(42).sends("m1");
+            telegram.user(42).sends("m2");
             Duration timeout = Duration.ofSeconds(1);
             // tag::long-polling[]
             LongPoller poller = new LongPoller(

@@ -16,8 +16,8 @@ import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.testing.FakeTelegram;
-import io.github.quarkustelegram.testing.FakeUser;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeUser;
 import io.smallrye.mutiny.Uni;
 
 /**

@@ -38,12 +38,15 @@ class FakeTelegramDevUiProcessor {
         }
         FakeTelegramConsole console = new FakeTelegramConsole(fake.get().baseUrl());
         BuildTimeActionBuildItem actions = new BuildTimeActionBuildItem();
-        actions.actionBuilder().methodName("transcript").description("The conversation in a user's private chat")
+        actions.actionBuilder().methodName("transcript")
+                .description("The conversation in a user's private chat or a group, as that user sees it")
                 .function(console::transcript).build();
         actions.actionBuilder().methodName("send").description("A user sends a text to the bot")
                 .function(console::send).build();
         actions.actionBuilder().methodName("press").description("A user presses a callback button")
                 .function(console::press).build();
+        actions.actionBuilder().methodName("stop").description("A user stops the draft the bot streams")
+                .function(console::stop).build();
         actions.actionBuilder().methodName("reset").description("Forgets the conversation")
                 .function(console::reset).build();
         return actions;

@@ -5,7 +5,7 @@ import java.util.Map;
 import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
-import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.quarkus.deployment.IsDevServicesSupportedByLaunchMode;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 
 /** The INFO line Dev Services log when the fake starts: where it is, and how to use a real token instead. */
 class FakeTelegramStartedMessageTest {

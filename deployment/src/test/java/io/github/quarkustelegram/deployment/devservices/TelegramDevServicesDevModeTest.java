@@ -15,8 +15,8 @@ import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.QuarkusDevModeTest;
 
 /**
@@ -53,7 +53,9 @@ class TelegramDevServicesDevModeTest {
                 HttpResponse.BodyHandlers.ofString());
 
         assertThat(page.statusCode()).isEqualTo(200);
-        assertThat(page.body()).contains("customElements.define('qwc-telegram-chat'");
+        assertThat(page.body()).contains("customElements.define('qwc-telegram-chat'")
+                .contains("only you can see this").contains("?disabled=\"${!button.pressable}\"")
+                .contains("this.jsonRpc.stop(");
 
         // the page's JSON-RPC action, as the page calls it (<namespace>_<method>): a user types in the Dev UI
         String answer = devUiJsonRpc("quarkus-telegram_send",

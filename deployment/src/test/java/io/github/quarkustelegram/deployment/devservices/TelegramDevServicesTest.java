@@ -23,10 +23,10 @@ import io.github.quarkustelegram.model.InputPollOption;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageOrTrue;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.testing.FakeTelegram;
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.TranscriptEntry;
-import io.github.quarkustelegram.testing.UserAction;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.QuarkusUnitTest;
 
 /**

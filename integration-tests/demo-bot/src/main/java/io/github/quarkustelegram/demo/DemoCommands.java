@@ -18,6 +18,7 @@ public final class DemoCommands {
             BotCommand.builder("help", "What I can do").build(),
             BotCommand.builder("echo", "Repeat your text: /echo hello").build(),
             BotCommand.builder("feedback", "Rate this bot").build(),
+            BotCommand.builder("story", "Watch me write a story; stop me any time").build(),
             BotCommand.builder("cancel", "Stop the feedback").build());
     // end::commands[]
 

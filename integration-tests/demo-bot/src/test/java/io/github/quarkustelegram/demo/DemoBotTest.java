@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.model.BotCommand;
-import io.github.quarkustelegram.testing.FakeTelegramClient;
-import io.github.quarkustelegram.testing.FakeUser;
-import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
 /**
@@ -50,7 +50,7 @@ class DemoBotTest {
     void registersItsCommandsAtStartUp() {
         assertThat(telegram.methodsCalled()).contains("setMyCommands");
         assertThat(bot.getMyCommands()).extracting(BotCommand::command)
-                .containsExactly("start", "help", "echo", "feedback", "cancel");
+                .containsExactly("start", "help", "echo", "feedback", "story", "cancel");
     }
 
     @Test
@@ -186,7 +186,45 @@ class DemoBotTest {
                 "old_chat_member":{"status":"left","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}},
                 "new_chat_member":{"status":"member","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}}}""");
 
-        assertThat(telegram.awaitReply(-100_108).text())
+        TranscriptEntry introduction = telegram.awaitReply(-100_108);
+        assertThat(introduction.text())
                 .isEqualTo("Hello, Team! Margaret added me here. Send /help to see what I can do.");
+        assertThat(introduction.buttons()).containsExactly("What can you do?", "Games: in a private chat");
+    }
+
+    @Test
+    void inAGroupItAnswersTheHintButtonWithAnEphemeralMessageForThePresserOnly() {
+        telegram.group(-100_110, "Book club");
+        telegram.injectUpdate("my_chat_member", """
+                {"chat":{"id":-100110,"type":"supergroup","title":"Book club"},"date":1,
+                "from":{"id":110,"is_bot":false,"first_name":"Toni"},
+                "old_chat_member":{"status":"left","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}},
+                "new_chat_member":{"status":"member","user":{"id":1,"is_bot":true,"first_name":"Fake Bot"}}}""");
+        telegram.awaitReply(-100_110);
+        // tag::ephemeral-reply[]
+        FakeUser toni = telegram.user(110, "Toni");
+
+        toni.pressesIn(-100_110, "What can you do?"); // a button of the bot's message in the group
+
+        TranscriptEntry hint = telegram.awaitReply(-100_110, WAIT);
+        assertThat(hint.isEphemeral()).isTrue(); // sent with ephemeral_message_parameters
+        assertThat(hint.receiverUserId()).isEqualTo(110); // only Toni sees it
+        assertThat(hint.text()).startsWith("I understand:");
+        // end::ephemeral-reply[]
+        assertThat(telegram.methodsCalled()).contains("answerCallbackQuery");
+    }
+
+    @Test
+    void aStoryStoppedByTheUserIsKeptAsWrittenSoFar() {
+        // tag::stop-draft[]
+        FakeUser nina = telegram.user(111, "Nina");
+        nina.sends("/story");
+        assertThat(telegram.awaitCall("sendMessageDraft", WAIT).text()).isEqualTo("Once upon a time, …");
+
+        nina.stopsGeneration(); // the stop button of the draft: a stopped_message_generation update
+
+        assertThat(telegram.awaitReply(111, WAIT).text())
+                .isEqualTo("Stopped. Here is what I had: Once upon a time,");
+        // end::stop-draft[]
     }
 }

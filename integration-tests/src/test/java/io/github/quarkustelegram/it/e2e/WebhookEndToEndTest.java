@@ -12,8 +12,8 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.updates.WebhookHandler;
-import io.github.quarkustelegram.testing.FakeTelegram;
-import io.github.quarkustelegram.testing.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;

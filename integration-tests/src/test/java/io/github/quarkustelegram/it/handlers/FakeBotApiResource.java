@@ -2,8 +2,8 @@ package io.github.quarkustelegram.it.handlers;
 
 import java.util.Map;
 
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**

@@ -2,7 +2,7 @@ package io.github.quarkustelegram.it.updates;
 
 import java.util.Map;
 
-import io.github.quarkustelegram.testing.FakeTelegram;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**

@@ -8,6 +8,7 @@ import io.github.quarkustelegram.modelgen.ir.ApiSpec;
 import io.github.quarkustelegram.modelgen.ir.TypeDef;
 import io.github.quarkustelegram.modelgen.ir.TypeRef;
 import io.github.quarkustelegram.modelgen.ir.TypeRef.Scalar;
+import io.github.quarkustelegram.modelgen.scrape.SyntheticUnionNames;
 
 /**
  * Checks that each type reference maps to exactly one Java type: names exist, and each "A or B" is one of the
@@ -69,7 +70,8 @@ final class TypeRefCheck {
                     .anyMatch(t -> Set.copyOf(t.union().members()).equals(members));
             if (!union) {
                 problems.add(where + ": '" + describe(oneOf) + "' matches no union; give this member set a name in "
-                        + "SyntheticUnionNames, or it would become Object");
+                        + "SyntheticUnionNames, or it would become Object" + SyntheticUnionNames.nearest(members)
+                                .map(n -> " (nearest named set: " + n + ")").orElse(""));
             }
             return;
         }

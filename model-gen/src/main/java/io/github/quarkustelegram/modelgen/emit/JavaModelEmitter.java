@@ -70,7 +70,7 @@ public final class JavaModelEmitter {
         Map<Path, String> files = new TreeMap<>();
         Map<String, List<ClassName>> unionsOf = unionsByMember();
         Set<String> names = new HashSet<>();
-        RecordEmitter records = new RecordEmitter(types, javadoc);
+        RecordEmitter records = new RecordEmitter(spec, types, javadoc);
         UnionEmitter unions = new UnionEmitter(spec, types, javadoc);
         for (TypeDef type : spec.types()) {
             if (type.name().equals(Types.INPUT_FILE_PAGE_TYPE) && type.union() == null && type.fields().isEmpty()) {

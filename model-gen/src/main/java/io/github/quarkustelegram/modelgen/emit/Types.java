@@ -44,6 +44,7 @@ public final class Types {
     static final ClassName JSON_PROPERTY_ORDER = ClassName.get(JACKSON_ANNOTATION, "JsonPropertyOrder");
     static final ClassName JSON_VALUE = ClassName.get(JACKSON_ANNOTATION, "JsonValue");
     static final ClassName JSON_SETTER = ClassName.get(JACKSON_ANNOTATION, "JsonSetter");
+    static final ClassName JSON_IGNORE = ClassName.get(JACKSON_ANNOTATION, "JsonIgnore");
     static final ClassName NULLS = ClassName.get(JACKSON_ANNOTATION, "Nulls");
     static final ClassName JSON_CREATOR = ClassName.get(JACKSON_ANNOTATION, "JsonCreator");
     static final ClassName JSON_CREATOR_MODE = JSON_CREATOR.nestedClass("Mode");

@@ -95,6 +95,27 @@ class SpecAuditTest {
                 + " give this member set a name in SyntheticUnionNames, or it would become Object");
     }
 
+    /** What Bot API 10.3 did to InputRichMessageMedia.media: a named inline set grows by one member. */
+    @Test
+    void aNamedInlineUnionThatGrowsPointsAtItsOldName() {
+        MiniPage page = validBase();
+        List<String> members = List.of("InputMediaAnimation", "InputMediaAudio", "InputMediaPhoto", "InputMediaSticker",
+                "InputMediaVideo", "InputMediaVoiceNote");
+        for (String member : members) {
+            page.type(member, "Media.", row("media", "String", "File"));
+        }
+        String column = String.join(" or ", members.stream()
+                .map(m -> "<a href=\"#" + m.toLowerCase(java.util.Locale.ROOT) + "\">" + m + "</a>").toList());
+        ApiSpec spec = BotApiPageScraper.scrape(page.method("sendRich", "Returns True on success.",
+                row("media", column, "Yes", "The media")).document());
+
+        assertThat(SpecAudit.problems(spec)).singleElement().asString()
+                .startsWith("sendRich.media: 'InputMediaAnimation or InputMediaAudio or InputMediaPhoto or "
+                        + "InputMediaSticker or InputMediaVideo or InputMediaVoiceNote' matches no union;")
+                .endsWith("(nearest named set: InputRichMedia (InputMediaAnimation, InputMediaAudio, InputMediaPhoto,"
+                        + " InputMediaVideo, InputMediaVoiceNote): the page adds InputMediaSticker)");
+    }
+
     @Test
     void alternativesOfMixedKindsWouldBeObject() {
         ApiSpec spec = BotApiPageScraper.scrape(validBase()

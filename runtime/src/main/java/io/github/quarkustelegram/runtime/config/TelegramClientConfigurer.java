@@ -56,7 +56,7 @@ public final class TelegramClientConfigurer {
                 .jitter(retry.jitter())
                 .maxTotalTime(retry.maxTotalTime())
                 .maxRetryAfter(retry.maxRetryAfter())
-                .retryNonIdempotentOnNetworkError(retry.retryNonIdempotentOnNetworkError())
+                .retryNonIdempotent(retry.retryNonIdempotent())
                 .build();
     }
 
@@ -72,6 +72,7 @@ public final class TelegramClientConfigurer {
                 .perGroupPerMinute(floodControl.perGroupPerMinute())
                 .methods(floodControl.methods())
                 .excludedMethods(floodControl.excludedMethods())
+                .maxWait(floodControl.maxWait())
                 .build();
     }
 }

@@ -143,7 +143,7 @@ public interface TelegramConfig {
     /**
      * Retry of failed calls: a 429 waits its {@code retry_after}; 5xx and network errors back off exponentially. A
      * method that is not idempotent is not repeated after an error by which it may have reached Telegram, unless
-     * {@code retry-non-idempotent-on-network-error} is set.
+     * {@code retry-non-idempotent} is set.
      */
     interface Retry {
 
@@ -176,15 +176,17 @@ public interface TelegramConfig {
         Duration maxRetryAfter();
 
         /**
-         * Whether a method that is not idempotent (sendMessage, ...) is repeated after a network or gateway error by
-         * which Telegram may already have acted on it. Off by default: a message sent twice is worse than an error.
+         * Whether a method that is not idempotent (sendMessage, ...) is repeated after a failure by which Telegram may
+         * already have acted on it: any 5xx, a timeout, a connection lost after the request was written. Off by
+         * default: a message sent twice is worse than an error.
          */
         @WithDefault("false")
-        boolean retryNonIdempotentOnNetworkError();
+        boolean retryNonIdempotent();
     }
 
     /**
-     * Flood control after Telegram's published limits: calls over a limit wait for their turn, none is dropped.
+     * Flood control after Telegram's published limits: calls over a limit wait for their turn, up to
+     * {@code max-wait}.
      */
     interface FloodControl {
 
@@ -211,6 +213,13 @@ public interface TelegramConfig {
         /** Methods taken out of {@code methods}: exact names, or prefixes ending in {@code *}. */
         @WithDefault("sendChatAction,sendMessageDraft,sendRichMessageDraft,sendChatJoinRequestWebApp")
         List<String> excludedMethods();
+
+        /**
+         * The longest a call waits for its turn; one still waiting then fails with a
+         * {@code FloodControlWaitException} and is not sent. {@code 0} waits as long as it takes.
+         */
+        @WithDefault("5m")
+        Duration maxWait();
     }
 
     /**

@@ -30,6 +30,8 @@ import io.github.quarkustelegram.resilience.ResilienceScheduler;
  * to one chat does not hold the others back.</li>
  * <li>A permit is taken when the request is subscribed; waiting is a timer, not a thread. Cancelling the returned
  * {@link Uni} while it waits gives its place to the next request.</li>
+ * <li>A request that waited {@link FloodControlLimits#maxWait()} without its turn fails with a
+ * {@link io.github.quarkustelegram.resilience.FloodControlWaitException}, and leaves its place.</li>
  * </ul>
  *
  * Put it inside {@link RetryingTransport} (retry wraps flood control) so that every attempt, the repeated ones
@@ -110,12 +112,12 @@ public class FloodControlTransport extends ForwardingTransport {
     private Uni<Void> permit(TelegramRequest<?> request) {
         ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
         if (chat instanceof ChatId.Numeric numeric) {
-            return limiter.acquire(numeric.id(), numeric.id() < 0);
+            return limiter.acquire(numeric.id(), numeric.id() < 0, request.methodName());
         }
         if (chat instanceof ChatId.Username username) {
-            return limiter.acquire(username.username().toLowerCase(Locale.ROOT), true);
+            return limiter.acquire(username.username().toLowerCase(Locale.ROOT), true, request.methodName());
         }
-        return limiter.acquire(FloodLimiter.NO_CHAT, false);
+        return limiter.acquire(FloodLimiter.NO_CHAT, false, request.methodName());
     }
 
     /** For tests: the lanes the limiter holds in memory. */

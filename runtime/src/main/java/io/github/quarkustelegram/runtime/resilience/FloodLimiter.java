@@ -15,6 +15,7 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.FloodControlWaitException;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
@@ -70,15 +71,23 @@ final class FloodLimiter {
     /**
      * @param chat the lane: a chat key, or {@link #NO_CHAT}
      * @param group whether the per-group limit applies as well
-     * @return completes (with null) when the request may be sent; cancelling it before gives its place up
+     * @param methodName the request's method, for the failure after {@link FloodControlLimits#maxWait()}
+     * @return completes (with null) when the request may be sent; cancelling it before gives its place up; fails
+     *     with a {@link FloodControlWaitException} when it waited longer than the limits' {@code maxWait}
      */
-    Uni<Void> acquire(Object chat, boolean group) {
+    Uni<Void> acquire(Object chat, boolean group, String methodName) {
         return Uni.createFrom().emitter(emitter -> {
             Waiter waiter = new Waiter(emitter);
             emitter.onTermination(() -> cancel(waiter));
             synchronized (lock) {
                 if (waiter.cancelled) {
                     return;
+                }
+                if (!limits.maxWait().isZero()) {
+                    // one timer per request that waits (most never do): the wheel makes it cheap
+                    long start = scheduler.nanoTime();
+                    waiter.deadline = scheduler.schedule(limits.maxWait(),
+                            () -> expire(waiter, chat, methodName, start));
                 }
                 Lane lane = lanes.get(chat);
                 if (lane == null) {
@@ -132,15 +141,36 @@ final class FloodLimiter {
 
     private void cancel(Waiter waiter) {
         synchronized (lock) {
-            if (waiter.granted || waiter.cancelled) {
+            withdraw(waiter);
+        }
+    }
+
+    /** Takes a waiter out of its lane, unless it was granted or withdrawn already. Holds the lock. */
+    private boolean withdraw(Waiter waiter) {
+        if (waiter.granted || waiter.cancelled) {
+            return false;
+        }
+        waiter.cancelled = true;
+        waiter.deadline.cancel();
+        if (waiter.lane != null && waiter.lane.waiters.remove(waiter)) {
+            waiting--;
+        }
+        // an emptied lane leaves ready/delayed when next visited
+        return true;
+    }
+
+    /** The waiter's {@code maxWait} passed before its turn: it leaves the queue and its call fails. */
+    private void expire(Waiter waiter, Object chat, String methodName, long start) {
+        int others;
+        synchronized (lock) {
+            if (!withdraw(waiter)) {
                 return;
             }
-            waiter.cancelled = true;
-            if (waiter.lane != null && waiter.lane.waiters.remove(waiter)) {
-                waiting--;
-            }
-            // an emptied lane leaves ready/delayed when next visited
+            others = waiting;
         }
+        String lane = chat == NO_CHAT ? "requests without a chat" : "chat " + chat;
+        waiter.emitter.fail(new FloodControlWaitException(methodName,
+                Duration.ofNanos(scheduler.nanoTime() - start), others, lane));
     }
 
     /** Grants what may go now; serialised, so that permits are delivered in the order they were granted. */
@@ -195,6 +225,7 @@ final class FloodLimiter {
             }
             Waiter waiter = lane.waiters.pollFirst();
             waiter.granted = true;
+            waiter.deadline.cancel();
             waiting--;
             if (global != null) {
                 global.record(now);
@@ -370,6 +401,9 @@ final class FloodLimiter {
         @Nullable Lane lane;
         boolean granted;
         boolean cancelled;
+        /** The {@code maxWait} timer, if any. */
+        Cancellable deadline = () -> {
+        };
 
         Waiter(UniEmitter<? super Void> emitter) {
             this.emitter = emitter;

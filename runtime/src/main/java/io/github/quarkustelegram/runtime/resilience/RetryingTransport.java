@@ -36,10 +36,11 @@ import io.github.quarkustelegram.resilience.RetriesExhausted;
  * 429 or inside an {@code "ok": false} body; a {@code retry_after} above {@link RetryPolicy#maxRetryAfter()} gives
  * up at once. A 429 without {@code retry_after} waits the backoff.</li>
  * <li><b>5xx</b> and <b>network errors</b>: exponential backoff with full jitter.</li>
- * <li>A network error after which the request <b>may have reached Telegram</b> (the body may have been written, or
- * a timeout), and a 502 or 504 (a gateway that got no answer from the server behind it, which may have acted): only
- * for {@linkplain MethodIdempotency idempotent} methods, unless
- * {@link RetryPolicy#retryNonIdempotentOnNetworkError()}. A message sent twice is worse than an error.</li>
+ * <li>A failure after which the request <b>may have reached Telegram</b>: any 5xx (Telegram may have sent the
+ * message before failing; a gateway's 502 or 504 says the server behind it did not answer, not that it did
+ * nothing), a network error after the body may have been written, a timeout: only for
+ * {@linkplain MethodIdempotency idempotent} methods, unless {@link RetryPolicy#retryNonIdempotent()}. A message
+ * sent twice is worse than an error.</li>
  * <li><b>Never</b>: 400, 401, 403, 404, 409 and every other error code below 500, an answer that could not be read,
  * and any exception that is not a Bot API error.</li>
  * </ul>
@@ -58,7 +59,7 @@ public class RetryingTransport extends ForwardingTransport {
     enum Kind {
         /** 429: wait retry_after, then repeat any method. */
         RATE_LIMITED,
-        /** Telegram certainly did not act (5xx, a connection never made): repeat any method. */
+        /** Telegram certainly did not act (a connection never made): repeat any method. */
         TRANSIENT,
         /** Telegram may have acted: repeat only idempotent methods, or all with the policy's opt-in. */
         MAY_HAVE_REACHED,
@@ -174,7 +175,7 @@ public class RetryingTransport extends ForwardingTransport {
         if (kind == Kind.FATAL) {
             return new Verdict(attempts == 1 ? null : RetriesExhausted.Reason.NOT_RETRYABLE, null);
         }
-        if (kind == Kind.MAY_HAVE_REACHED && !policy.retryNonIdempotentOnNetworkError()
+        if (kind == Kind.MAY_HAVE_REACHED && !policy.retryNonIdempotent()
                 && !MethodIdempotency.isIdempotent(request)) {
             return new Verdict(RetriesExhausted.Reason.MAY_HAVE_REACHED_TELEGRAM, null);
         }
@@ -253,10 +254,8 @@ public class RetryingTransport extends ForwardingTransport {
         if (status == 429) {
             return Kind.RATE_LIMITED;
         }
-        if (status == 502 || status == 504) {
-            return Kind.MAY_HAVE_REACHED;
-        }
-        return status >= 500 && status <= 599 ? Kind.TRANSIENT : Kind.FATAL;
+        // any 5xx: Telegram (or the server behind a gateway) may have acted before it failed to answer
+        return status >= 500 && status <= 599 ? Kind.MAY_HAVE_REACHED : Kind.FATAL;
     }
 
     private static @Nullable Duration retryAfter(Throwable failure) {

@@ -57,6 +57,14 @@ public final class ModelTypes {
         }
     }
 
+    /**
+     * @param simpleName a type of the model, by its page name
+     * @return its class in {@value CorpusManifest#MODEL_PACKAGE}
+     */
+    public static Class<?> modelClass(String simpleName) {
+        return load(CorpusManifest.MODEL_PACKAGE + "." + simpleName);
+    }
+
     private static List<Class<?>> load(Path directory, String packageName) throws IOException {
         try (Stream<Path> files = Files.list(directory)) {
             return files.map(p -> p.getFileName().toString())

@@ -52,13 +52,14 @@ class TelegramConfigTest {
                 Map.entry("quarkus.telegram.retry.jitter", "false"),
                 Map.entry("quarkus.telegram.retry.max-total-time", "40s"),
                 Map.entry("quarkus.telegram.retry.max-retry-after", "20s"),
-                Map.entry("quarkus.telegram.retry.retry-non-idempotent-on-network-error", "true"),
+                Map.entry("quarkus.telegram.retry.retry-non-idempotent", "true"),
                 Map.entry("quarkus.telegram.flood-control.enabled", "false"),
                 Map.entry("quarkus.telegram.flood-control.global-per-second", "25"),
                 Map.entry("quarkus.telegram.flood-control.per-chat-per-second", "2"),
                 Map.entry("quarkus.telegram.flood-control.per-group-per-minute", "15"),
                 Map.entry("quarkus.telegram.flood-control.methods", "send*,edit*"),
-                Map.entry("quarkus.telegram.flood-control.excluded-methods", "sendChatAction")));
+                Map.entry("quarkus.telegram.flood-control.excluded-methods", "sendChatAction"),
+                Map.entry("quarkus.telegram.flood-control.max-wait", "90s")));
 
         assertThat(config.client().connectTimeout()).isEqualTo(Duration.ofSeconds(3));
         assertThat(config.client().readTimeout()).isEqualTo(Duration.ofMinutes(2));
@@ -67,7 +68,8 @@ class TelegramConfigTest {
                 Duration.ofMillis(100), Duration.ofSeconds(5), 1.5, false, Duration.ofSeconds(40),
                 Duration.ofSeconds(20), true));
         assertThat(TelegramClientConfigurer.floodControlLimits(config.floodControl())).isEqualTo(
-                new FloodControlLimits(false, 25, 2, 15, Set.of("send*", "edit*"), Set.of("sendChatAction")));
+                new FloodControlLimits(false, 25, 2, 15, Set.of("send*", "edit*"), Set.of("sendChatAction"),
+                        Duration.ofSeconds(90)));
         try (TelegramClient client = TelegramClientConfigurer.builder(config).build()) {
             assertThat(client.baseUrl()).isEqualTo("http://127.0.0.1:8081");
             assertThat(client.testEnvironment()).isTrue();

@@ -20,9 +20,9 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.RecordedRequest;
-import io.github.quarkustelegram.testing.SharedFakeBotApi;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.clienttests.SharedFakeBotApi;
 import io.smallrye.mutiny.Uni;
 
 /**

@@ -24,10 +24,10 @@ import io.github.quarkustelegram.error.NotFoundException;
 import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.vertx.core.Vertx;
 
 /** Downloads from a local server, and from the disk of a local Bot API server running with --local. */
@@ -37,26 +37,23 @@ class TelegramFilesTest {
     private static final String TOKEN = "8642:files-TEST_token";
     private static final Duration WAIT = Duration.ofSeconds(20);
 
-    static LocalBotApi api;
+    static FakeBotApiServer api;
     static RestClientTransport transport;
     static TelegramFiles files;
     @TempDir
     static Path dir;
-    static Path served;
     static byte[] content;
 
     @BeforeAll
     static void start() throws Exception {
-        api = LocalBotApi.start();
+        api = FakeBotApiServer.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
                 HttpOptions.defaults());
         files = new RestClientFiles(transport);
-        served = dir.resolve("served.bin");
         content = new byte[3 * 1024 * 1024 + 17];
         for (int i = 0; i < content.length; i++) {
             content[i] = (byte) (i * 31);
         }
-        Files.write(served, content);
     }
 
     @AfterAll
@@ -67,7 +64,10 @@ class TelegramFilesTest {
 
     @BeforeEach
     void serveTheFile() {
-        api.reset().respond(Reply.file(served.toString()));
+        api.reset();
+        for (String path : new String[] { "documents/file_7.pdf", "photos/file_1.jpg", "photos/file_2.jpg" }) {
+            api.stubFile(path, content);
+        }
     }
 
     private static File file(String path) {
@@ -82,8 +82,8 @@ class TelegramFilesTest {
 
         assertThat(written).isEqualTo(target);
         assertThat(Files.readAllBytes(target)).isEqualTo(content);
-        LocalBotApi.Recorded request = api.take();
-        assertThat(request.method()).isEqualTo("GET");
+        RecordedRequest request = api.takeDownload("documents/file_7.pdf");
+        assertThat(request.httpMethod()).isEqualTo("GET");
         assertThat(request.path()).isEqualTo("/file/bot" + TOKEN + "/documents/file_7.pdf");
         try (Stream<Path> left = Files.list(target.getParent())) {
             assertThat(left).containsExactly(target);
@@ -93,17 +93,17 @@ class TelegramFilesTest {
     @Test
     void readsIntoMemoryAndOpensAStream() throws Exception {
         assertThat(files.read("photos/file_1.jpg").await().atMost(WAIT)).isEqualTo(content);
-        assertThat(api.take().path()).isEqualTo("/file/bot" + TOKEN + "/photos/file_1.jpg");
+        assertThat(api.takeDownload("photos/file_1.jpg").path()).isEqualTo("/file/bot" + TOKEN + "/photos/file_1.jpg");
 
         try (InputStream in = files.openStream(file("photos/file_2.jpg"))) {
             assertThat(in.readAllBytes()).isEqualTo(content);
         }
-        assertThat(api.take().path()).endsWith("/photos/file_2.jpg");
+        assertThat(api.takeDownload("photos/file_2.jpg").path()).endsWith("/photos/file_2.jpg");
     }
 
     @Test
     void aMissingFileIsTheServersError() throws Exception {
-        api.respond(Reply.error(404, "Not Found"));
+        // a file the server does not have: Telegram's 404 "Not Found"
         Path target = dir.resolve("missing.bin");
 
         NotFoundException e = catchThrowableOfType(NotFoundException.class,
@@ -129,7 +129,7 @@ class TelegramFilesTest {
         try (InputStream in = files.openStream(absolute)) {
             assertThat(in.readAllBytes()).containsExactly(1, 2, 3, 4);
         }
-        assertThat(api.pending()).as("nothing was asked of the server").isZero();
+        assertThat(api.requests()).as("nothing was asked of the server").isEmpty();
 
         UncheckedIOException missing = catchThrowableOfType(UncheckedIOException.class,
                 () -> files.read(local.resolve("gone.pdf").toString()).await().atMost(WAIT));

@@ -14,18 +14,18 @@ import io.github.quarkustelegram.method.SendDocument;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Part;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Recorded;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedPart;
 
 /**
- * Uploads a 50 MB file twice (from a Path, then from an InputStream) through the real transport to a local server
- * that counts the bytes, in a JVM whose heap is smaller than the file ({@link MultipartUploadTest} starts it with
- * {@code -Xmx}{@value MultipartUploadTest#HEAP_MB}{@code m}): reading an upload whole into memory would fail with an
- * OutOfMemoryError. Prints one line per upload, {@code <source> <bytes received> <peak heap used>}, and exits 0 when
- * both arrived whole.
+ * Uploads a 50 MB file twice (from a Path, then from an InputStream) through the real transport to the fake Bot API,
+ * which counts the uploads' bytes without keeping them, in a JVM whose heap is smaller than the file
+ * ({@link MultipartUploadTest} starts it with {@code -Xmx}{@value MultipartUploadTest#HEAP_MB}{@code m}): reading an
+ * upload whole into memory would fail with an OutOfMemoryError. Prints one line per upload,
+ * {@code <source> <bytes received> <peak heap used>}, and exits 0 when both arrived whole.
  */
 public final class LargeUploadMain {
 
@@ -42,11 +42,11 @@ public final class LargeUploadMain {
             }
         }
         int status = 0;
-        try (LocalBotApi api = LocalBotApi.start().keepUploads(false);
+        try (FakeBotApiServer api = FakeBotApiServer.builder().keepUploads(false).start();
                 RestClientTransport transport = new RestClientTransport(
                         new BotApiEndpoint(api.baseUrl(), "42:large-upload", false),
                         new HttpOptions(Duration.ofSeconds(5), Duration.ofSeconds(60), 4))) {
-            api.respond(LocalBotApi.Reply.ok(
+            api.stub("sendDocument", FakeReply.ok(
                     "{\"message_id\":1,\"date\":0,\"chat\":{\"id\":1,\"type\":\"private\"}}"));
             status |= upload(api, transport, "path", InputFile.upload(file));
             try (InputStream in = Files.newInputStream(file)) {
@@ -56,11 +56,11 @@ public final class LargeUploadMain {
         System.exit(status);
     }
 
-    private static int upload(LocalBotApi api, RestClientTransport transport, String source, InputFile.Upload upload) {
+    private static int upload(FakeBotApiServer api, RestClientTransport transport, String source,
+            InputFile.Upload upload) {
         resetPeaks();
         transport.execute(SendDocument.builder(ChatId.of(1), upload).build()).await().atMost(Duration.ofSeconds(120));
-        Recorded sent = api.take();
-        Part document = sent.part("document");
+        RecordedPart document = api.takeRequest("sendDocument").part("document").orElseThrow();
         System.out.println(source + " " + document.size() + " " + peakHeapUsed());
         return document.size() == SIZE && document.isFile() ? 0 : 1;
     }

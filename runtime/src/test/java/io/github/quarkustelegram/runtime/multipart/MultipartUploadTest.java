@@ -32,12 +32,12 @@ import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.InputMediaVideo;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Part;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Recorded;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedPart;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 
 /** Uploads through the real transport to a server that parses the multipart body. */
 @Timeout(120)
@@ -51,12 +51,12 @@ class MultipartUploadTest {
     private static final String MESSAGE = "{\"message_id\":1,\"date\":0,\"chat\":{\"id\":1,\"type\":\"private\"}}";
     private static final Duration WAIT = Duration.ofSeconds(20);
 
-    static LocalBotApi api;
+    static FakeBotApiServer api;
     static RestClientTransport transport;
 
     @BeforeAll
     static void start() {
-        api = LocalBotApi.start();
+        api = FakeBotApiServer.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
                 HttpOptions.defaults());
     }
@@ -78,7 +78,7 @@ class MultipartUploadTest {
         Files.write(photo, new byte[] { (byte) 0xFF, (byte) 0xD8, 1, 2, 3 });
         InputFile.Upload first = InputFile.upload(photo);
         InputFile.Upload second = InputFile.upload("video bytes".getBytes(StandardCharsets.UTF_8), "clip.mp4");
-        api.respond(Reply.ok("[" + MESSAGE + "," + MESSAGE + "," + MESSAGE + "]"));
+        api.stub("sendMediaGroup", FakeReply.ok("[" + MESSAGE + "," + MESSAGE + "," + MESSAGE + "]"));
 
         List<Message> sent = transport.execute(SendMediaGroup.builder(ChatId.of(-100123L), List.of(
                 InputMediaPhoto.builder(first).caption("first").build(),
@@ -87,22 +87,22 @@ class MultipartUploadTest {
                 .await().atMost(WAIT);
 
         assertThat(sent).hasSize(3);
-        Recorded request = api.take();
+        RecordedRequest request = api.takeRequest("sendMediaGroup");
         assertThat(request.path()).isEqualTo("/bot" + TOKEN + "/sendMediaGroup");
         assertThat(request.header("content-type")).startsWith("multipart/form-data; boundary=");
-        assertThat(request.parts()).extracting(Part::name).containsExactlyInAnyOrder("chat_id", "media",
+        assertThat(request.parts()).extracting(RecordedPart::name).containsExactlyInAnyOrder("chat_id", "media",
                 first.attachName(), second.attachName());
-        assertThat(request.part("chat_id").text()).isEqualTo("-100123");
-        assertThat(MAPPER.readTree(request.part("media").text())).isEqualTo(MAPPER.readTree("["
+        assertThat(part(request, "chat_id").text()).isEqualTo("-100123");
+        assertThat(MAPPER.readTree(part(request, "media").text())).isEqualTo(MAPPER.readTree("["
                 + "{\"type\":\"photo\",\"media\":\"attach://" + first.attachName() + "\",\"caption\":\"first\"},"
                 + "{\"type\":\"video\",\"media\":\"attach://" + second.attachName() + "\"},"
                 + "{\"type\":\"photo\",\"media\":\"AgACAgIAAxkBAAIC\"}]"));
-        Part photoPart = request.part(first.attachName());
+        RecordedPart photoPart = part(request, first.attachName());
         assertThat(photoPart.isFile()).isTrue();
         assertThat(photoPart.filename()).isEqualTo("photo.jpg");
         assertThat(photoPart.contentType()).isEqualTo("image/jpeg");
         assertThat(photoPart.content()).containsExactly(0xFF, 0xD8, 1, 2, 3);
-        Part videoPart = request.part(second.attachName());
+        RecordedPart videoPart = part(request, second.attachName());
         assertThat(videoPart.filename()).isEqualTo("clip.mp4");
         assertThat(videoPart.contentType()).isEqualTo("video/mp4");
         assertThat(videoPart.text()).isEqualTo("video bytes");
@@ -111,29 +111,30 @@ class MultipartUploadTest {
     @Test
     void aTopLevelUploadIsThePartOfItsParameterAndTextStaysUtf8() {
         InputFile.Upload photo = InputFile.upload(new byte[] { 9, 8, 7 }, "chart.png");
-        api.respond(Reply.ok(MESSAGE));
+        api.stub("sendPhoto", FakeReply.ok(MESSAGE));
 
         transport.execute(SendPhoto.builder(ChatId.of("@channel"), photo).caption("héllo 👋 ✓").build())
                 .await().atMost(WAIT);
 
-        Recorded request = api.take();
-        assertThat(request.parts()).extracting(Part::name).containsExactlyInAnyOrder("chat_id", "photo", "caption");
-        assertThat(request.part("photo").content()).containsExactly(9, 8, 7);
-        assertThat(request.part("photo").filename()).isEqualTo("chart.png");
-        assertThat(request.part("chat_id").text()).isEqualTo("@channel");
-        assertThat(request.part("caption").text()).isEqualTo("héllo 👋 ✓");
+        RecordedRequest request = api.takeRequest("sendPhoto");
+        assertThat(request.parts()).extracting(RecordedPart::name).containsExactlyInAnyOrder("chat_id", "photo",
+                "caption");
+        assertThat(part(request, "photo").content()).containsExactly(9, 8, 7);
+        assertThat(part(request, "photo").filename()).isEqualTo("chart.png");
+        assertThat(part(request, "chat_id").text()).isEqualTo("@channel");
+        assertThat(part(request, "caption").text()).isEqualTo("héllo 👋 ✓");
     }
 
     @Test
     void aStreamIsSentFromATemporaryFileThatIsDeletedAfterTheCall() throws IOException {
         List<Path> before = spooled();
         byte[] content = "streamed content".getBytes(StandardCharsets.UTF_8);
-        api.respond(Reply.ok(MESSAGE));
+        api.stub("sendDocument", FakeReply.ok(MESSAGE));
 
         transport.execute(SendDocument.builder(ChatId.of(1),
                 InputFile.upload(new ByteArrayInputStream(content), "notes.txt")).build()).await().atMost(WAIT);
 
-        Part document = api.take().part("document");
+        RecordedPart document = part(api.takeRequest("sendDocument"), "document");
         assertThat(document.content()).isEqualTo(content);
         assertThat(document.filename()).isEqualTo("notes.txt");
         assertThat(spooled()).isEqualTo(before);
@@ -147,7 +148,7 @@ class MultipartUploadTest {
                 SendDocument.builder(ChatId.of(1), gone).build()).await().atMost(WAIT));
 
         assertThat(failure).isInstanceOf(java.io.UncheckedIOException.class).hasMessageContaining("gone.pdf");
-        assertThat(api.pending()).isZero();
+        assertThat(api.requests()).isEmpty();
     }
 
     @Test
@@ -171,6 +172,10 @@ class MultipartUploadTest {
             // the heap in use at its peak stayed well below the file's size
             assertThat(Long.parseLong(fields[2])).as(line).isLessThan(LargeUploadMain.SIZE * 3L / 4);
         }
+    }
+
+    private static RecordedPart part(RecordedRequest request, String name) {
+        return request.part(name).orElseThrow(() -> new AssertionError("no part " + name + " in " + request.parts()));
     }
 
     private static List<Path> spooled() throws IOException {

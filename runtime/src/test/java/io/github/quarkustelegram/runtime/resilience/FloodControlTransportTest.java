@@ -27,6 +27,7 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.FloodControlWaitException;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /** The flood-control decorator over a scripted transport, on a virtual clock. */
@@ -231,6 +232,40 @@ class FloodControlTransportTest {
         assertThat(times("third")).containsExactly(SECOND);
         second.assertNotTerminated();
         assertThat(flood.waiting()).isZero();
+    }
+
+    @Test
+    void aRequestStillWaitingAfterMaxWaitFailsClearlyAndIsNeverSent() {
+        FloodControlTransport flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(3500)).build());
+        List<UniAssertSubscriber<String>> burst = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            burst.add(submit(flood.execute(TestRequest.send(7, "m" + i))));
+        }
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        // one a second: m0 at once, m1..m3 within 3.5 s of waiting; m4 and m5 would have waited 4 and 5 s
+        assertThat(labels()).containsExactly("m0", "m1", "m2", "m3");
+        for (int i = 4; i < 6; i++) {
+            burst.get(i).assertFailedWith(FloodControlWaitException.class, "sendMessage: not sent: waited 3500 ms");
+            assertThat(burst.get(i).getFailure().getMessage()).contains("chat 7")
+                    .contains("quarkus.telegram.flood-control.max-wait");
+        }
+        assertThat(((FloodControlWaitException) burst.get(4).getFailure()).waitingAhead()).isEqualTo(1);
+        assertThat(flood.waiting()).isZero();
+        assertThat(time.pendingTimers()).as("granted requests' deadlines are cancelled").isZero();
+    }
+
+    @Test
+    void aRetryWrappingFloodControlDoesNotRepeatACallThatWaitedTooLong() {
+        FloodControlTransport flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(1500)).build());
+        RetryingTransport retrying = new RetryingTransport(flood, RetryPolicy.defaults(), time);
+        submit(retrying.execute(TestRequest.send(7, "first")));
+        submit(retrying.execute(TestRequest.send(7, "second")));
+        UniAssertSubscriber<String> third = submit(retrying.execute(TestRequest.send(7, "third")));
+        time.runUntilIdle(Duration.ofMinutes(1));
+
+        third.assertFailedWith(FloodControlWaitException.class);
+        assertThat(labels()).containsExactly("first", "second");
     }
 
     @Test

@@ -23,7 +23,7 @@ class ResilienceOptionsTest {
         assertThat(p.jitter()).isTrue();
         assertThat(p.maxTotalTime()).isEqualTo(Duration.ofMinutes(2));
         assertThat(p.maxRetryAfter()).isEqualTo(Duration.ofMinutes(1));
-        assertThat(p.retryNonIdempotentOnNetworkError()).isFalse();
+        assertThat(p.retryNonIdempotent()).isFalse();
         assertThat(p.retries()).isTrue();
         assertThat(RetryPolicy.none().retries()).isFalse();
         assertThat(RetryPolicy.builder().build()).isEqualTo(p);

@@ -185,7 +185,7 @@ class RetryingTransportTest {
     void backoffGrowsByTheMultiplierAndStopsAtMaxBackoff() {
         telegram.fail(5, () -> serverError(500)).answer("sent");
 
-        UniAssertSubscriber<String> result = run(retrying(EXACT.toBuilder().maxAttempts(6).build()).execute(SEND));
+        UniAssertSubscriber<String> result = run(retrying(EXACT.toBuilder().maxAttempts(6).build()).execute(EDIT));
         time.runUntilIdle(Duration.ofMinutes(1));
 
         // waits 200, 400, 800, 1000 (capped), 1000 ms
@@ -199,7 +199,7 @@ class RetryingTransportTest {
         telegram.otherwiseFail(() -> serverError(503));
         RetryPolicy policy = EXACT.toBuilder().maxAttempts(100).maxTotalTime(Duration.ofMillis(1500)).build();
 
-        UniAssertSubscriber<String> result = run(retrying(policy).execute(SEND));
+        UniAssertSubscriber<String> result = run(retrying(policy).execute(EDIT));
         time.runUntilIdle(Duration.ofMinutes(1));
 
         // 0, 0.2, 0.6, 1.4 s; the next would start at 2.4 s
@@ -218,7 +218,7 @@ class RetryingTransportTest {
         for (double r : new double[] { 0.0, 0.5, Math.nextDown(1.0) }) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).fail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock, () -> r).execute(SEND));
+            run(new RetryingTransport(t, policy, clock, () -> r).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             assertThat(t.calls().get(1).at()).isEqualTo(Duration.ofNanos((long) (200_000_000L * r)));
         }
@@ -227,7 +227,7 @@ class RetryingTransportTest {
         for (int i = 0; i < 200; i++) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).fail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock).execute(SEND));
+            run(new RetryingTransport(t, policy, clock).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             waits.add(t.calls().get(1).at());
         }
@@ -241,7 +241,7 @@ class RetryingTransportTest {
         for (int run = 0; run < 50; run++) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).otherwiseFail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock).execute(SEND));
+            run(new RetryingTransport(t, policy, clock).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             List<ScriptedTransport.Call> calls = t.calls();
             assertThat(calls).hasSize(5);
@@ -261,7 +261,7 @@ class RetryingTransportTest {
             return e;
         });
 
-        UniAssertSubscriber<String> result = run(retrying(EXACT.toBuilder().maxAttempts(3).build()).execute(SEND));
+        UniAssertSubscriber<String> result = run(retrying(EXACT.toBuilder().maxAttempts(3).build()).execute(EDIT));
         time.runUntilIdle(Duration.ofMinutes(1));
 
         assertThat(telegram.callCount()).isEqualTo(3);
@@ -330,7 +330,7 @@ class RetryingTransportTest {
 
     @Test
     void aRequestThatNeverLeftIsRetriedForAnyMethod() {
-        telegram.fail(() -> neverSent()).fail(() -> serverError(500)).answer("sent");
+        telegram.fail(() -> neverSent()).fail(() -> neverSent()).answer("sent");
 
         UniAssertSubscriber<String> result = run(retrying(EXACT).execute(SEND));
         time.runUntilIdle(Duration.ofMinutes(1));
@@ -343,6 +343,9 @@ class RetryingTransportTest {
         return Stream.of(
                 Arguments.of("body written, then reset", (Supplier<Throwable>) RetryingTransportTest::mayHaveReached),
                 Arguments.of("timeout", (Supplier<Throwable>) RetryingTransportTest::timeout),
+                // Telegram may have sent the message before failing to answer: a 5xx proves nothing either way
+                Arguments.of("500", (Supplier<Throwable>) () -> serverError(500)),
+                Arguments.of("503", (Supplier<Throwable>) () -> serverError(503)),
                 Arguments.of("502 from a gateway", (Supplier<Throwable>) () -> serverError(502)),
                 Arguments.of("504 from a gateway", (Supplier<Throwable>) () -> serverError(504)),
                 Arguments.of("502 HTML page", (Supplier<Throwable>) () -> new TelegramResponseException(
@@ -380,7 +383,7 @@ class RetryingTransportTest {
     @MethodSource("mayHaveReachedTelegram")
     void theOptInRetriesANonIdempotentRequestToo(String what, Supplier<Throwable> error) {
         telegram.fail(error).answer("sent");
-        RetryPolicy optIn = EXACT.toBuilder().retryNonIdempotentOnNetworkError(true).build();
+        RetryPolicy optIn = EXACT.toBuilder().retryNonIdempotent(true).build();
 
         UniAssertSubscriber<String> result = run(retrying(optIn).execute(SEND));
         time.runUntilIdle(Duration.ofMinutes(1));
@@ -419,7 +422,7 @@ class RetryingTransportTest {
     void cancellingDuringAnAttemptCancelsItAndStartsNoOther() {
         telegram.fail(() -> serverError(500)).hang();
 
-        UniAssertSubscriber<String> result = run(retrying(EXACT).execute(SEND));
+        UniAssertSubscriber<String> result = run(retrying(EXACT).execute(EDIT));
         time.advance(Duration.ofMillis(200));
         assertThat(telegram.callCount()).isEqualTo(2);
         result.cancel();
@@ -470,7 +473,7 @@ class RetryingTransportTest {
                     .initialBackoff(Duration.ofMillis(250)).build(), real);
 
             long start = System.nanoTime();
-            UniAssertSubscriber<String> result = run(retrying.execute(SEND));
+            UniAssertSubscriber<String> result = run(retrying.execute(EDIT));
             long returned = System.nanoTime() - start;
             result.awaitItem(Duration.ofSeconds(30)).assertItem("sent");
 

@@ -22,21 +22,24 @@ class CallDeadlinesTest {
     @Test
     void cancelledDeadlinesLeaveTheWheelWithinATick() throws Exception {
         try (CallDeadlines deadlines = CallDeadlines.open()) {
+            // the wheel is the JVM's: the clients of other tests of the run (SharedFakeBotApi's) keep theirs on it
+            long before = deadlines.pending();
             List<Timeout> armed = new ArrayList<>();
             for (int i = 0; i < 10_000; i++) {
                 armed.add(deadlines.arm(Duration.ofSeconds(75).toNanos(), expired -> {
                     throw new AssertionError("a cancelled deadline fired");
                 }));
             }
-            assertThat(deadlines.pending()).isGreaterThanOrEqualTo(10_000);
+            assertThat(deadlines.pending()).isGreaterThanOrEqualTo(before + 10_000);
 
             armed.forEach(Timeout::cancel);
 
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (deadlines.pending() > 0 && System.nanoTime() < until) {
+            while (deadlines.pending() > before && System.nanoTime() < until) {
                 Thread.sleep(CallDeadlines.TICK_MILLIS);
             }
-            assertThat(deadlines.pending()).as("75 s deadlines of calls that ended, still held").isZero();
+            assertThat(deadlines.pending()).as("75 s deadlines of calls that ended, still held")
+                    .isLessThanOrEqualTo(before);
         }
     }
 

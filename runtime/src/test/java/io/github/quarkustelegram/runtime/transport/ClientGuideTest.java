@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.transport;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,7 +37,9 @@ import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedPart;
 
 /**
  * The snippets of {@code docs/modules/ROOT/pages/client.adoc}, included from here by tag, run against a local
@@ -47,13 +50,13 @@ class ClientGuideTest {
 
     static final String MESSAGE = "{\"message_id\":10,\"date\":0,\"chat\":{\"id\":42,\"type\":\"private\"},"
             + "\"text\":\"Hello\"}";
-    static LocalBotApi api;
+    static FakeBotApiServer api;
     static TelegramClient client;
     static final long chatId = 42;
 
     @BeforeAll
     static void start() {
-        api = LocalBotApi.start();
+        api = FakeBotApiServer.start();
         String baseUrl = api.baseUrl();
         String token = "123456:guide-token";
         // tag::build-client[]
@@ -79,9 +82,9 @@ class ClientGuideTest {
 
     @BeforeEach
     void answerAMessage() {
-        api.reset().respond(r -> r.path().endsWith("/getMe")
-                ? Reply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\",\"username\":\"guide_bot\"}")
-                : Reply.ok(MESSAGE));
+        api.reset();
+        api.stub("getMe", FakeReply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\",\"username\":\"guide_bot\"}"));
+        api.stub("sendMessage", FakeReply.ok(MESSAGE));
     }
 
     @Test
@@ -103,8 +106,8 @@ class ClientGuideTest {
         assertThat(hello.messageId()).isEqualTo(10);
         assertThat(formatted.text()).isEqualTo("Hello");
         assertThat(me.username()).isEqualTo("guide_bot");
-        assertThat(api.take().bodyText()).contains("\"text\":\"Hello\"");
-        assertThat(api.take().bodyText()).contains("\"parse_mode\":\"HTML\"");
+        assertThat(api.takeRequest("sendMessage").bodyText()).contains("\"text\":\"Hello\"");
+        assertThat(api.takeRequest("sendMessage").bodyText()).contains("\"parse_mode\":\"HTML\"");
     }
 
     @Test
@@ -119,8 +122,9 @@ class ClientGuideTest {
                         sent -> username.set(sent.chat().username()),
                         failure -> System.err.println("Not sent: " + failure.getMessage()));
         // end::reactive[]
-        assertThat(api.take().path()).endsWith("/getMe");
-        assertThat(api.take().bodyText()).contains("I am @guide_bot");
+        assertThat(api.takeRequest("getMe").path()).endsWith("/getMe");
+        assertThat(api.takeRequest("sendMessage").bodyText()).contains("I am @guide_bot");
+        assertThat(api.requests().get(0).methodName()).as("getMe first").isEqualTo("getMe");
     }
 
     @Test
@@ -135,7 +139,7 @@ class ClientGuideTest {
     @Test
     void errors() {
         TelegramBot bot = client.bot();
-        api.respond(Reply.error(403, "Forbidden: bot was blocked by the user"));
+        api.stub("sendMessage", FakeReply.error(403, "Forbidden: bot was blocked by the user"));
         List<String> handled = new java.util.ArrayList<>();
         // tag::errors[]
         try {
@@ -163,8 +167,8 @@ class ClientGuideTest {
         Path cat = Files.write(dir.resolve("cat.jpg"), new byte[] { 1 });
         Path dog = Files.write(dir.resolve("dog.jpg"), new byte[] { 2 });
         String fileId = "AgACAgIAAxkBAAIC";
-        api.respond(r -> r.path().endsWith("/sendMediaGroup") ? Reply.ok("[" + MESSAGE + "," + MESSAGE + ","
-                + MESSAGE + "]") : Reply.ok(MESSAGE));
+        api.stub("sendDocument", FakeReply.ok(MESSAGE));
+        api.stub("sendMediaGroup", FakeReply.ok("[" + MESSAGE + "," + MESSAGE + "," + MESSAGE + "]"));
         // tag::uploads[]
         // a file of its own: sent as the "document" part of a multipart request, streamed from disk
         bot.sendDocument(ChatId.of(chatId), InputFile.upload(report));
@@ -175,18 +179,17 @@ class ClientGuideTest {
                 InputMediaPhoto.builder(InputFile.upload(dog)).build(),
                 InputMediaPhoto.builder(InputFile.reference(fileId)).build()));   // already on Telegram
         // end::uploads[]
-        assertThat(api.take().part("document").filename()).isEqualTo("report.pdf");
-        assertThat(api.take().parts()).filteredOn(LocalBotApi.Part::isFile).hasSize(2);
+        assertThat(api.takeRequest("sendDocument").part("document").orElseThrow().filename()).isEqualTo("report.pdf");
+        assertThat(api.takeRequest("sendMediaGroup").parts()).filteredOn(RecordedPart::isFile).hasSize(2);
     }
 
     @Test
     void downloads(@TempDir Path dir) throws Exception {
         TelegramBot bot = client.bot();
-        Path served = Files.writeString(dir.resolve("served"), "content");
         String fileId = "BQACAgIAAxkBAAIB";
-        api.respond(r -> r.path().endsWith("/getFile")
-                ? Reply.ok("{\"file_id\":\"" + fileId + "\",\"file_unique_id\":\"u\",\"file_path\":\"documents/file_1.pdf\"}")
-                : Reply.file(served.toString()));
+        api.stub("getFile", FakeReply.ok(
+                "{\"file_id\":\"" + fileId + "\",\"file_unique_id\":\"u\",\"file_path\":\"documents/file_1.pdf\"}"));
+        api.stubFile("documents/file_1.pdf", "content".getBytes(StandardCharsets.UTF_8));
         // tag::downloads[]
         TelegramFiles files = client.files();               // or @Inject TelegramFiles files
         File file = bot.getFile(fileId);                    // sets file_path
@@ -194,8 +197,9 @@ class ClientGuideTest {
                 .await().atMost(Duration.ofMinutes(1));     // streamed to disk
         // end::downloads[]
         assertThat(Files.readString(saved)).isEqualTo("content");
-        api.take();
-        assertThat(api.take().path()).endsWith("/file/bot123456:guide-token/documents/file_1.pdf");
+        api.takeRequest("getFile");
+        assertThat(api.takeDownload("documents/file_1.pdf").path())
+                .endsWith("/file/bot123456:guide-token/documents/file_1.pdf");
         if (!saved.equals(dir.resolve("report.pdf"))) {
             fail("saved elsewhere");
         }

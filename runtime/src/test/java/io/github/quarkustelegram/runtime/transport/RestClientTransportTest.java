@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 
@@ -31,7 +32,9 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.ParseMode;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
@@ -45,14 +48,14 @@ class RestClientTransportTest {
     private static final ObjectMapper MAPPER = TelegramJson.mapper();
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    static LocalBotApi api;
+    static FakeBotApiServer api;
     static RestClientTransport transport;
     /** Gives up waiting for an answer after 300 ms. */
     static RestClientTransport impatient;
 
     @BeforeAll
     static void start() {
-        api = LocalBotApi.start();
+        api = FakeBotApiServer.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
                 new HttpOptions(Duration.ofSeconds(5), Duration.ofSeconds(10), 8));
         impatient = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
@@ -68,7 +71,8 @@ class RestClientTransportTest {
 
     @BeforeEach
     void answerOk() {
-        api.reset().respond(Reply.ok(MESSAGE));
+        api.reset();
+        api.stub("sendMessage", FakeReply.ok(MESSAGE));
     }
 
     private static SendMessage sendMessage() {
@@ -81,8 +85,8 @@ class RestClientTransportTest {
 
         assertThat(message.messageId()).isEqualTo(5);
         assertThat(message.text()).isEqualTo("hi");
-        LocalBotApi.Recorded sent = api.take();
-        assertThat(sent.method()).isEqualTo("POST");
+        RecordedRequest sent = api.takeRequest("sendMessage");
+        assertThat(sent.httpMethod()).isEqualTo("POST");
         assertThat(sent.path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
         assertThat(sent.header("content-type")).startsWith("application/json");
         assertThat(MAPPER.readTree(sent.body()))
@@ -92,46 +96,47 @@ class RestClientTransportTest {
 
     @Test
     void aMethodWithoutParametersSendsAnEmptyObject() {
-        api.respond(Reply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\",\"username\":\"the_bot\"}"));
+        api.stub("getMe", FakeReply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\",\"username\":\"the_bot\"}"));
 
         User me = transport.execute(new GetMe()).await().atMost(WAIT);
 
         assertThat(me.username()).isEqualTo("the_bot");
-        assertThat(api.take().bodyText()).isEqualTo("{}");
+        assertThat(api.takeRequest("getMe").bodyText()).isEqualTo("{}");
     }
 
     @Test
     void testEnvironmentCallsGoUnderTest() {
         try (RestClientTransport test = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, true),
                 HttpOptions.defaults())) {
-            api.respond(Reply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\"}"));
+            api.stub("getMe", FakeReply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\"}"));
             test.execute(new GetMe()).await().atMost(WAIT);
-            assertThat(api.take().path()).isEqualTo("/bot" + TOKEN + "/test/getMe");
+            assertThat(api.takeRequest("getMe").path()).isEqualTo("/bot" + TOKEN + "/test/getMe");
         }
     }
 
     @Test
     void theCallIsLazyAndEachSubscriptionSendsAgain() {
         Uni<Message> call = transport.execute(sendMessage());
-        assertThat(api.pending()).isZero();
+        assertThat(api.requests()).isEmpty();
 
         call.await().atMost(WAIT);
         call.await().atMost(WAIT);
 
-        api.take();
-        api.take();
-        assertThat(api.pending()).isZero();
+        api.takeRequest("sendMessage");
+        api.takeRequest("sendMessage");
+        assertThat(api.requests()).hasSize(2);
     }
 
     @Test
     void apiErrorsBecomeTheirExceptions() {
-        api.respond(Reply.error(403, "Forbidden: bot was blocked by the user"));
+        api.stub("sendMessage", FakeReply.error(403, "Forbidden: bot was blocked by the user"));
         ForbiddenException forbidden = catchThrowableOfType(ForbiddenException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT));
         assertThat(forbidden.errorCode()).isEqualTo(403);
         assertThat(forbidden.description()).isEqualTo("Forbidden: bot was blocked by the user");
 
-        api.respond(Reply.json(400, "{\"ok\":false,\"error_code\":400,\"description\":\"Bad Request: group chat was "
+        api.stub("sendMessage", FakeReply.status(400, "{\"ok\":false,\"error_code\":400,"
+                + "\"description\":\"Bad Request: group chat was "
                 + "upgraded to a supergroup chat\",\"parameters\":{\"migrate_to_chat_id\":-1009876543210}}"));
         BadRequestException migrated = catchThrowableOfType(BadRequestException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT));
@@ -140,13 +145,16 @@ class RestClientTransportTest {
 
     @Test
     void http429GivesRetryAfterFromTheBodyOrTheHeader() {
-        api.respond(Reply.json(429, "{\"ok\":false,\"error_code\":429,\"description\":\"Too Many Requests: retry "
+        // the body only: no Retry-After header
+        api.stub("sendMessage", FakeReply.status(429, "{\"ok\":false,\"error_code\":429,"
+                + "\"description\":\"Too Many Requests: retry "
                 + "after 5\",\"parameters\":{\"retry_after\":5}}"));
         assertThat(catchThrowableOfType(TooManyRequestsException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT)).retryAfter())
                 .isEqualTo(Duration.ofSeconds(5));
 
-        api.respond(Reply.raw(429, "text/html", "<html>Too Many Requests</html>").header("Retry-After", "9"));
+        api.stub("sendMessage", FakeReply.raw(429, "text/html", "<html>Too Many Requests</html>".getBytes(
+                StandardCharsets.UTF_8)).withHeader("Retry-After", "9"));
         assertThat(catchThrowableOfType(TooManyRequestsException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT)).retryAfter())
                 .isEqualTo(Duration.ofSeconds(9));
@@ -154,7 +162,8 @@ class RestClientTransportTest {
 
     @Test
     void aProxyPageIsAResponseException() {
-        api.respond(Reply.raw(502, "text/html", "<html><title>502 Bad Gateway</title></html>"));
+        api.stub("sendMessage", FakeReply.raw(502, "text/html", "<html><title>502 Bad Gateway</title></html>".getBytes(
+                StandardCharsets.UTF_8)));
         TelegramResponseException e = catchThrowableOfType(TelegramResponseException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT));
         assertThat(e.httpStatus()).isEqualTo(502);
@@ -180,17 +189,17 @@ class RestClientTransportTest {
 
     @Test
     void aConnectionClosedWithoutAnswerMayHaveReachedTelegram() {
-        api.respond(Reply.closeTheConnection());
+        api.stub("sendMessage", FakeReply.closeConnection());
         TelegramNetworkException e = catchThrowableOfType(TelegramNetworkException.class,
                 () -> transport.execute(sendMessage()).await().atMost(WAIT));
         assertThat(e.mayHaveReachedTelegram()).isTrue();
         assertThat(e.isTimeout()).isFalse();
-        api.take();
+        api.takeRequest("sendMessage");
     }
 
     @Test
     void noAnswerWithinTheReadTimeoutIsATimeoutAndLetsGoOfTheConnection() {
-        api.respond(Reply.ok(MESSAGE).after(Duration.ofSeconds(8)));
+        api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
         long start = System.nanoTime();
 
         TelegramNetworkException e = catchThrowableOfType(TelegramNetworkException.class,
@@ -199,33 +208,33 @@ class RestClientTransportTest {
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
         assertThat(e.isTimeout()).isTrue();
         assertThat(e.mayHaveReachedTelegram()).isTrue();
-        assertThat(api.take().disconnectedWithin(Duration.ofSeconds(5))).isTrue();
+        assertThat(api.takeRequest("sendMessage").clientDisconnected()).succeedsWithin(Duration.ofSeconds(5));
     }
 
     @Test
     void aLongPollGetsItsTimeoutOnTopOfTheReadTimeout() {
-        api.respond(Reply.ok("[{\"update_id\":9}]").after(Duration.ofMillis(900)));
+        api.stub("getUpdates", FakeReply.ok("[{\"update_id\":9}]").after(Duration.ofMillis(900)));
 
         List<Update> updates = impatient.execute(GetUpdates.builder().timeout(2).build()).await().atMost(WAIT);
 
         assertThat(updates).singleElement().satisfies(u -> assertThat(u.updateId()).isEqualTo(9));
-        assertThat(api.take().bodyText()).isEqualTo("{\"timeout\":2}");
+        assertThat(api.takeRequest("getUpdates").bodyText()).isEqualTo("{\"timeout\":2}");
         // without a long-poll timeout the same wait is too long for this client
         assertThat(catchThrowableOfType(TelegramNetworkException.class,
                 () -> impatient.execute(GetUpdates.builder().build()).await().atMost(WAIT)).isTimeout()).isTrue();
-        api.take();
+        api.takeRequest("getUpdates");
     }
 
     @Test
     void cancellingTheCallAbandonsTheRequest() {
-        api.respond(Reply.ok(MESSAGE).after(Duration.ofSeconds(8)));
+        api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
         UniAssertSubscriber<Message> subscriber = transport.execute(sendMessage()).subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
-        LocalBotApi.Recorded sent = api.take();
+        RecordedRequest sent = api.takeRequest("sendMessage");
 
         subscriber.cancel();
 
-        assertThat(sent.disconnectedWithin(Duration.ofSeconds(5))).isTrue();
+        assertThat(sent.clientDisconnected()).succeedsWithin(Duration.ofSeconds(5));
         subscriber.assertNotTerminated();
     }
 

@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,7 +27,8 @@ import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.transport.LocalBotApi.Reply;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
 
 /**
  * A recognisable token, failing calls of every kind through the whole client (logging, retry, flood control, REST
@@ -46,25 +48,26 @@ class TokenSafetyTest {
         }
         List<Throwable> failures = new ArrayList<>();
         List<String> log;
-        try (LogCapture capture = LogCapture.start(); LocalBotApi api = LocalBotApi.start()) {
+        try (LogCapture capture = LogCapture.start(); FakeBotApiServer api = FakeBotApiServer.start()) {
             RetryPolicy retryOnce = RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(10))
-                    .maxBackoff(Duration.ofMillis(10)).retryNonIdempotentOnNetworkError(true).build();
+                    .maxBackoff(Duration.ofMillis(10)).retryNonIdempotent(true).build();
             try (TelegramClient client = client(api.baseUrl(), Duration.ofMillis(300), retryOnce);
                     TelegramClient nowhere = client("http://127.0.0.1:" + closedPort, Duration.ofSeconds(2),
                             retryOnce)) {
                 // the server quotes the URL, token included, in its error description
-                api.respond(r -> Reply.error(404, "Not Found: " + r.path()));
+                api.handle("sendMessage", r -> FakeReply.error(404, "Not Found: " + r.path()));
                 failures.add(expect(NotFoundException.class, () -> client.bot().sendMessage(ChatId.of(1), "x")));
                 // a proxy page quoting the URL
-                api.respond(r -> Reply.raw(502, "text/html", "<h1>502</h1><p>upstream " + r.path() + "</p>"));
+                api.handle("getMe", r -> FakeReply.raw(502, "text/html",
+                        ("<h1>502</h1><p>upstream " + r.path() + "</p>").getBytes(StandardCharsets.UTF_8)));
                 failures.add(expect(TelegramResponseException.class, () -> client.bot().getMe()));
                 // Vert.x's timeout message names the request's path
-                api.respond(Reply.ok("true").after(Duration.ofSeconds(3)));
+                api.stub("logOut", FakeReply.okTrue().after(Duration.ofSeconds(3)));
                 failures.add(expect(TelegramNetworkException.class, () -> client.bot().logOut()));
                 // connection refused
                 failures.add(expect(TelegramNetworkException.class, () -> nowhere.bot().getMe()));
                 // a file download refused by the server, and a local server's absolute path (which has the token)
-                api.respond(r -> Reply.error(404, "Not Found " + r.path()));
+                api.handleFile("documents/a.pdf", r -> FakeReply.error(404, "Not Found " + r.path()));
                 failures.add(expect(NotFoundException.class, () -> client.files().read("documents/a.pdf")
                         .await().atMost(Duration.ofSeconds(10))));
                 failures.add(expect(java.io.UncheckedIOException.class, () -> client.files()

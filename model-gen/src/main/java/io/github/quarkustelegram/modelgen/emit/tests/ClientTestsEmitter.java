@@ -16,7 +16,7 @@ import io.github.quarkustelegram.modelgen.ir.MethodDef;
 
 /**
  * Writes a JUnit 5 test class for every method of an {@link ApiSpec} ({@link ClientTestClass}): the generated
- * client test suite, run against {@code io.github.quarkustelegram.testing.FakeBotApiServer} through the real
+ * client test suite, run against {@code io.github.quarkustelegram.testing.server.FakeBotApiServer} through the real
  * client. Like the model, output is deterministic; unchanged files are not rewritten and stale ones are removed.
  */
 public final class ClientTestsEmitter {

@@ -17,18 +17,20 @@ import io.github.quarkustelegram.modelgen.emit.Types;
 final class JavaNames {
 
     static final String ERROR = "io.github.quarkustelegram.error";
-    static final String TESTING = "io.github.quarkustelegram.testing";
+    /** fake-bot-api's scriptable HTTP server, and what checks its records. */
+    static final String FAKE_BOT_API = "io.github.quarkustelegram.testing.server";
+    /** The hand-written test support that needs the client: runtime/src/test/java/io/github/quarkustelegram/clienttests. */
+    static final String CLIENT_TESTS = "io.github.quarkustelegram.clienttests";
 
     static final ClassName UPLOAD = Types.INPUT_FILE.nestedClass("Upload");
     static final ClassName LIST = ClassName.get(List.class);
 
-    // the hand-written test support in runtime/src/test/java/io/github/quarkustelegram/testing
-    static final ClassName SHARED_FAKE_BOT_API = ClassName.get(TESTING, "SharedFakeBotApi");
-    static final ClassName FAKE_REPLY = ClassName.get(TESTING, "FakeReply");
-    static final ClassName RECORDED_REQUEST = ClassName.get(TESTING, "RecordedRequest");
-    static final ClassName EXPECTED_CALL = ClassName.get(TESTING, "ExpectedCall");
-    static final ClassName SAMPLE_FILES = ClassName.get(TESTING, "SampleFiles");
-    static final ClassName CALL_ASSERTIONS = ClassName.get(TESTING, "CallAssertions");
+    static final ClassName FAKE_REPLY = ClassName.get(FAKE_BOT_API, "FakeReply");
+    static final ClassName RECORDED_REQUEST = ClassName.get(FAKE_BOT_API, "RecordedRequest");
+    static final ClassName SAMPLE_FILES = ClassName.get(FAKE_BOT_API, "SampleFiles");
+    static final ClassName SHARED_FAKE_BOT_API = ClassName.get(CLIENT_TESTS, "SharedFakeBotApi");
+    static final ClassName EXPECTED_CALL = ClassName.get(CLIENT_TESTS, "ExpectedClientCall");
+    static final ClassName CALL_ASSERTIONS = ClassName.get(CLIENT_TESTS, "CallAssertions");
 
     private JavaNames() {
     }

@@ -51,7 +51,9 @@ class FastWritersEmitterTest {
         assertThat(sendMessage).contains("out.param(\"chat_id\");");
         assertThat(sendMessage).containsPattern("var f1 = value.chatId\\(\\);\\s+if \\(f1 != null\\) \\{\\s+"
                 + "more = out.key\\(K_1, more\\);\\s+out.chatId\\(f1\\);");
-        assertThat(sendMessage).contains("out.string(f7.value());"); // parse_mode, an open enum
+        assertThat(sendMessage).contains("out.string(f6.value());"); // parse_mode, an open enum
+        // ephemeral_message_parameters (Bot API 10.3), an object: its own writer
+        assertThat(sendMessage).contains("EphemeralMessageParametersWriter.write(f4, out);");
         assertThat(sendMessage).contains("MessageEntityWriter.write(l0.get(i0), out);");
     }
 

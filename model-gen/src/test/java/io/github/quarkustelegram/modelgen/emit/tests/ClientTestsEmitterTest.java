@@ -82,7 +82,7 @@ class ClientTestsEmitterTest {
 
         assertThat(test)
                 .contains("return SendMessage.builder(ChatId.of(-1001234567890L), \"sample \\\"text\\\" ✓ 🚀\").build();")
-                .contains("ExpectedCall.json(\"sendMessage\")")
+                .contains("ExpectedClientCall.json(\"sendMessage\")")
                 .contains(".param(\"chat_id\", -1001234567890L)")
                 .contains(".param(\"text\", \"sample \\\"text\\\" ✓ 🚀\")")
                 .contains("Message result = API.bot().sendMessage(request());")
@@ -102,7 +102,7 @@ class ClientTestsEmitterTest {
                         + "SampleFiles.content(\"media_1.media\"), \"media_1_media.mp3\");")
                 .contains("List.of(InputMediaAudio.builder(MEDIA_1_MEDIA).build(), "
                         + "InputMediaAudio.builder(MEDIA_2_MEDIA).build())")
-                .contains("ExpectedCall.multipart(\"sendMediaGroup\")")
+                .contains("ExpectedClientCall.multipart(\"sendMediaGroup\")")
                 .contains(".paramJson(\"media\", \"[{\\\"type\\\":\\\"audio\\\",\\\"media\\\":\\\"attach://\" + "
                         + "MEDIA_1_MEDIA.attachName() + \"\\\"}")
                 .contains(".attached(MEDIA_1_MEDIA)", ".attached(MEDIA_2_MEDIA)")
@@ -114,12 +114,12 @@ class ClientTestsEmitterTest {
     @Test
     void uploadsATopLevelFileAsAPartOfItsOwn() {
         assertThat(source("SendPhoto"))
-                .contains("ExpectedCall.multipart(\"sendPhoto\")")
+                .contains("ExpectedClientCall.multipart(\"sendPhoto\")")
                 .contains(".file(\"photo\", PHOTO)")
                 .contains("\"photo.jpg\"");
         assertThat(source("SetWebhook"))
                 .as("an optional file gets a test of its own")
-                .contains("ExpectedCall.json(\"setWebhook\")")
+                .contains("ExpectedClientCall.json(\"setWebhook\")")
                 .contains("void uploadsEveryFile()")
                 .contains(".certificate(CERTIFICATE)")
                 .contains(".file(\"certificate\", CERTIFICATE)");
@@ -150,8 +150,20 @@ class ClientTestsEmitterTest {
     }
 
     @Test
+    void importsTheFakesClassesFromFakeBotApiAndTheClientsFromItsOwnTestSupport() {
+        assertThat(source("SendPhoto")).contains(
+                "import io.github.quarkustelegram.testing.server.FakeReply;",
+                "import io.github.quarkustelegram.testing.server.RecordedRequest;",
+                "import io.github.quarkustelegram.testing.server.SampleFiles;",
+                "import io.github.quarkustelegram.clienttests.SharedFakeBotApi;",
+                "import io.github.quarkustelegram.clienttests.ExpectedClientCall;",
+                "import io.github.quarkustelegram.clienttests.CallAssertions;")
+                .doesNotContain("import io.github.quarkustelegram.testing.FakeReply;");
+    }
+
+    @Test
     void callsAMethodWithoutParametersWithItsEmptyRequest() {
-        assertThat(source("GetMe")).contains("return new GetMe();", "ExpectedCall.json(\"getMe\");",
+        assertThat(source("GetMe")).contains("return new GetMe();", "ExpectedClientCall.json(\"getMe\");",
                 "User result = API.bot().getMe();");
     }
 

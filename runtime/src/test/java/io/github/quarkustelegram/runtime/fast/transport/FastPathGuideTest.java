@@ -14,9 +14,9 @@ import io.github.quarkustelegram.error.BadRequestException;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.RecordedRequest;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 
 /**
  * The fast-path guide's snippets, run: a client outside CDI on the fast transport. It needs the JVM options of the

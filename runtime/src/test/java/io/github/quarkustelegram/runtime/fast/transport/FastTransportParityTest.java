@@ -25,10 +25,10 @@ import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.testing.CallAssertions;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.SampleFiles;
+import io.github.quarkustelegram.testing.server.BotApiAssertions;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.SampleFiles;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 
@@ -143,7 +143,7 @@ class FastTransportParityTest {
             return "result " + transport.execute(SendMessage.builder(ChatId.of(42), "hi").build())
                     .await().atMost(Duration.ofSeconds(10)).messageId();
         } catch (TelegramException e) {
-            CallAssertions.assertNoToken(e, TOKEN);
+            BotApiAssertions.assertNoToken(e, TOKEN);
             return describe(e);
         }
     }

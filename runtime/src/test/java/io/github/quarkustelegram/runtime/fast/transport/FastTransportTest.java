@@ -41,11 +41,11 @@ import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.testing.CallAssertions;
-import io.github.quarkustelegram.testing.FakeBotApiServer;
-import io.github.quarkustelegram.testing.FakeReply;
-import io.github.quarkustelegram.testing.RecordedRequest;
-import io.github.quarkustelegram.testing.SampleFiles;
+import io.github.quarkustelegram.testing.server.BotApiAssertions;
+import io.github.quarkustelegram.testing.server.FakeBotApiServer;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.server.SampleFiles;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 import io.vertx.core.Vertx;
@@ -261,7 +261,7 @@ class FastTransportTest {
             assertThat(e.isTimeout()).isFalse();
             assertThat(e.methodName()).isEqualTo("sendMessage");
             assertThat(e).hasMessageContaining("not sent");
-            CallAssertions.assertNoToken(e, TOKEN);
+            BotApiAssertions.assertNoToken(e, TOKEN);
         }
     }
 
@@ -274,7 +274,7 @@ class FastTransportTest {
                     () -> fast.execute(sendMessage()).await().atMost(WAIT));
             assertThat(e.mayHaveReachedTelegram()).isTrue();
             assertThat(e.isTimeout()).isFalse();
-            CallAssertions.assertNoToken(e, TOKEN);
+            BotApiAssertions.assertNoToken(e, TOKEN);
             api.takeRequest("sendMessage");
         }
     }
@@ -290,8 +290,8 @@ class FastTransportTest {
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
         assertThat(e.isTimeout()).isTrue();
         assertThat(e.mayHaveReachedTelegram()).isTrue();
-        CallAssertions.assertNoToken(e, TOKEN);
-        CallAssertions.assertAbandoned(api.takeRequest("sendMessage"));
+        BotApiAssertions.assertNoToken(e, TOKEN);
+        BotApiAssertions.assertAbandoned(api.takeRequest("sendMessage"));
     }
 
     @Test
@@ -317,7 +317,7 @@ class FastTransportTest {
 
         subscriber.cancel();
 
-        CallAssertions.assertAbandoned(sent);
+        BotApiAssertions.assertAbandoned(sent);
         subscriber.assertNotTerminated();
     }
 
@@ -433,7 +433,7 @@ class FastTransportTest {
             TelegramNetworkException lost = catchThrowableOfType(TelegramNetworkException.class,
                     () -> fast.call(sendMessage()));
             assertThat(lost.mayHaveReachedTelegram()).isTrue();
-            CallAssertions.assertNoToken(lost, TOKEN);
+            BotApiAssertions.assertNoToken(lost, TOKEN);
         }
         TelegramNetworkException late = catchThrowableOfType(TelegramNetworkException.class,
                 () -> impatient.call(sendMessage()));
@@ -462,7 +462,7 @@ class FastTransportTest {
 
         assertThat(outcome.get(10, TimeUnit.SECONDS)).isInstanceOf(java.util.concurrent.CancellationException.class)
                 .hasMessageContaining("sendMessage: interrupted");
-        CallAssertions.assertAbandoned(sent);
+        BotApiAssertions.assertAbandoned(sent);
     }
 
     @Test

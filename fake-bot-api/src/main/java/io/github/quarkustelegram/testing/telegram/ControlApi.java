@@ -1,0 +1,219 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.vertx.core.Vertx;
+
+/**
+ * The fake's control API, under {@value FakeTelegram#CONTROL_PATH}: what {@link FakeTelegramDriver} offers, over HTTP
+ * and JSON, for {@link FakeTelegramClient} and the Dev UI. Loopback only, like the fake.
+ *
+ * <pre>
+ * GET    /fake/bot                              the bot, the webhook URL, the pending updates
+ * POST   /fake/users/{id}                       {"first_name":..}: the user and their private chat exist
+ * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
+ * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
+ *                                               or {"chat_id":..,"ephemeral_message_id":..,"data":..}
+ * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
+ * POST   /fake/users/{id}/inline-queries        {"query":..}
+ * POST   /fake/groups/{chat id}                 {"title":..}
+ * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
+ * GET    /fake/transcript                       [entries]
+ * GET    /fake/requests...                      the server's records (FakeBotApiServer.REQUESTS_PATH)
+ * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
+ * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
+ * DELETE /fake/state                            forgets the conversation
+ * </pre>
+ */
+final class ControlApi implements Function<RecordedRequest, FakeReply> {
+
+    private static final long MAX_WAIT_MS = 120_000;
+
+    private final FakeTelegram telegram;
+    private final FakeWorld world;
+    private final Transcript transcript;
+    private final Vertx vertx;
+
+    ControlApi(FakeTelegram telegram, FakeWorld world, Transcript transcript, Vertx vertx) {
+        this.telegram = telegram;
+        this.world = world;
+        this.transcript = transcript;
+        this.vertx = vertx;
+    }
+
+    @Override
+    public FakeReply apply(RecordedRequest request) {
+        String[] path = request.path().substring(FakeTelegram.CONTROL_PATH.length()).split("/");
+        String verb = request.httpMethod();
+        try {
+            if (verb.equals("GET") && path.length == 1) {
+                switch (path[0]) {
+                    case "bot":
+                        return FakeReply.ok(bot());
+                    case "transcript":
+                        return FakeReply.ok(entries(transcript.all()));
+                    case "replies":
+                        return awaitReplies(request);
+                    case "calls":
+                        return awaitCall(request);
+                    default:
+                        break;
+                }
+            }
+            if (verb.equals("DELETE") && path.length == 1 && path[0].equals("state")) {
+                telegram.reset();
+                return FakeReply.okTrue();
+            }
+            if (verb.equals("POST") && path.length == 2 && path[0].equals("users")) {
+                JsonNode body = body(request);
+                world.meetUser(Long.parseLong(path[1]),
+                        body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
+                return FakeReply.okTrue();
+            }
+            if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {
+                return FakeReply.ok(userAction(Long.parseLong(path[1]), path[2], body(request)));
+            }
+            if (verb.equals("POST") && path.length == 2 && path[0].equals("groups")) {
+                telegram.group(Long.parseLong(path[1]), body(request).path("title").asText("Group " + path[1]));
+                return FakeReply.okTrue();
+            }
+            if (verb.equals("POST") && path.length == 2 && path[0].equals("updates")) {
+                ObjectNode id = FakeJson.MAPPER.createObjectNode();
+                id.put("update_id", telegram.injectUpdate(path[1], body(request).toString()));
+                return FakeReply.ok(id);
+            }
+        } catch (IllegalArgumentException e) {
+            return FakeReply.error(400, "Bad Request: " + e.getMessage());
+        }
+        return FakeReply.error(404, "Not Found");
+    }
+
+    private ObjectNode bot() {
+        ObjectNode bot = FakeJson.MAPPER.createObjectNode();
+        bot.set("bot", world.bot());
+        bot.put("webhook_url", telegram.webhookUrl().orElse(""));
+        bot.put("pending_update_count", telegram.pendingUpdates());
+        return bot;
+    }
+
+    private ObjectNode userAction(long userId, String action, JsonNode body) {
+        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
+        long chatId = body.path("chat_id").asLong(userId);
+        UserActions actions = telegram.actions();
+        UserAction done = switch (action) {
+            case "messages" -> actions.sendText(userId, firstName, chatId, required(body, "text"));
+            case "callback-queries" -> body.has("button_text")
+                    ? actions.pressButton(userId, firstName, chatId, 0, null, body.get("button_text").asText())
+                    : body.has("ephemeral_message_id")
+                            ? actions.pressEphemeralButton(userId, firstName, chatId,
+                                    body.get("ephemeral_message_id").asLong(), required(body, "data"))
+                            : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
+                                    required(body, "data"), null);
+            case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
+            case "inline-queries" -> actions.inlineQuery(userId, firstName, required(body, "query"));
+            default -> throw new IllegalArgumentException("no user action " + action);
+        };
+        return userAction(done);
+    }
+
+    static ObjectNode userAction(UserAction done) {
+        ObjectNode json = FakeJson.MAPPER.createObjectNode();
+        json.put("update_id", done.updateId());
+        json.put("kind", done.kind());
+        json.put("chat_id", done.chatId());
+        json.put("message_id", done.messageId());
+        if (done.queryId() != null) {
+            json.put("query_id", done.queryId());
+        }
+        return json;
+    }
+
+    private FakeReply awaitReplies(RecordedRequest request) {
+        long chatId = Long.parseLong(query(request, "chat_id").orElseThrow(
+                () -> new IllegalArgumentException("chat_id is missing")));
+        int count = Integer.parseInt(query(request, "count").orElse("1"));
+        return later(ConversationWaits.replies(transcript, chatId, count).thenApply(ControlApi::entries),
+                timeout(request));
+    }
+
+    private FakeReply awaitCall(RecordedRequest request) {
+        String method = query(request, "method").orElseThrow(() -> new IllegalArgumentException("method is missing"));
+        return later(ConversationWaits.call(transcript, method).thenApply(ControlApi::entry), timeout(request));
+    }
+
+    /** Answers when the wait ends, or 408 when it times out; the wait is dropped if the client goes away. */
+    private FakeReply later(CompletableFuture<? extends JsonNode> found, Duration timeout) {
+        CompletableFuture<FakeReply> reply = new CompletableFuture<>();
+        long timer = vertx.setTimer(Math.max(1, timeout.toMillis()), t -> {
+            found.cancel(false);
+            reply.complete(FakeReply.error(408, "Request Timeout: the bot did not do it within " + timeout.toMillis()
+                    + " ms; the transcript: " + transcript.all()));
+        });
+        found.whenComplete((json, failure) -> {
+            if (failure == null) {
+                vertx.cancelTimer(timer);
+                reply.complete(FakeReply.ok(json));
+            }
+        });
+        return FakeReply.later(reply);
+    }
+
+    private static Duration timeout(RecordedRequest request) {
+        long ms = Long.parseLong(query(request, "timeout_ms").orElse("10000"));
+        return Duration.ofMillis(Math.max(1, Math.min(MAX_WAIT_MS, ms)));
+    }
+
+    static ArrayNode entries(List<TranscriptEntry> entries) {
+        ArrayNode json = FakeJson.MAPPER.createArrayNode();
+        entries.forEach(e -> json.add(entry(e)));
+        return json;
+    }
+
+    static ObjectNode entry(TranscriptEntry entry) {
+        ObjectNode json = FakeJson.MAPPER.createObjectNode();
+        json.put("sequence", entry.sequence());
+        json.put("from", entry.from().name());
+        json.put("kind", entry.kind());
+        json.put("chat_id", entry.chatId());
+        json.put("message_id", entry.messageId());
+        json.put("text", entry.text());
+        ArrayNode buttons = json.putArray("buttons");
+        entry.buttons().forEach(buttons::add);
+        json.set("json", FakeJson.parse(entry.json()));
+        return json;
+    }
+
+    private static Optional<String> query(RecordedRequest request, String name) {
+        List<String> values = request.queryParams().get(name);
+        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    }
+
+    private static JsonNode body(RecordedRequest request) {
+        JsonNode json = request.json();
+        if (json == null || !json.isObject()) {
+            if (request.bodyLength() == 0) {
+                return FakeJson.MAPPER.createObjectNode();
+            }
+            throw new IllegalArgumentException("a JSON object is expected as the body");
+        }
+        return json;
+    }
+
+    private static String required(JsonNode body, String name) {
+        JsonNode value = body.get(name);
+        if (value == null || !value.isTextual() || value.asText().isBlank()) {
+            throw new IllegalArgumentException(name + " is missing");
+        }
+        return value.asText();
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.Comparator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * The fake's JSON: plain Jackson, so that the fake owes nothing to the model it checks, and a comparison that sees
+ * numbers by value ({@code 5} written from an {@code int} equals {@code 5} written from a {@code long}).
+ */
+final class FakeJson {
+
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** Compares numbers by value, everything else exactly; for {@link JsonNode#equals(Comparator, JsonNode)}. */
+    static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {
+        if (a.isNumber() && b.isNumber()) {
+            return toBigDecimal(a).compareTo(toBigDecimal(b));
+        }
+        return a.equals(b) ? 0 : 1;
+    };
+
+    private FakeJson() {
+    }
+
+    static JsonNode parse(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("Not JSON: " + json, e);
+        }
+    }
+
+    static JsonNode parse(byte[] json) throws IOException {
+        return MAPPER.readTree(json);
+    }
+
+    static byte[] write(JsonNode json) {
+        try {
+            return MAPPER.writeValueAsBytes(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** True when both trees are equal, numbers compared by value. */
+    static boolean sameJson(JsonNode a, JsonNode b) {
+        return a.equals(NUMBERS_BY_VALUE, b);
+    }
+
+    private static BigDecimal toBigDecimal(JsonNode number) {
+        return number.decimalValue().stripTrailingZeros();
+    }
+}

@@ -1,0 +1,253 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
+
+/**
+ * Drives a {@link FakeTelegram} over its control API: for tests that do not share the fake's class loader, above all a
+ * {@code @QuarkusTest} whose fake the extension's Dev Services started. Give it the Bot API URL the application got
+ * ({@code quarkus.telegram.api.base-url}).
+ *
+ * <pre>{@code
+ * @ConfigProperty(name = "quarkus.telegram.api.base-url")
+ * String telegramUrl;
+ *
+ * @Test
+ * void greets() {
+ *     FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
+ *     telegram.user(42, "Alice").sends("/start");
+ *     assertThat(telegram.awaitReply(42).text()).isEqualTo("Hello, Alice!");
+ * }
+ * }</pre>
+ *
+ * <p>Thread-safe; nothing to close.
+ */
+public final class FakeTelegramClient implements FakeTelegramDriver {
+
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(10);
+
+    private final URI control;
+    private final HttpClient http;
+    private final FakeBotApiServerClient records;
+    private final UserActions actions = new RemoteActions();
+
+    private FakeTelegramClient(String baseUrl, URI control) {
+        this.control = control;
+        this.records = FakeBotApiServerClient.connect(baseUrl);
+        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(CALL_TIMEOUT).build();
+    }
+
+    /**
+     * @param baseUrl the fake's Bot API URL, e.g. {@code http://127.0.0.1:41234}
+     * @return a client of the fake there
+     * @throws IllegalStateException when no fake Telegram answers there (a real token and Bot API are configured?)
+     */
+    public static FakeTelegramClient connect(String baseUrl) {
+        String base = Objects.requireNonNull(baseUrl, "baseUrl");
+        base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
+        FakeTelegramClient client;
+        try {
+            client = new FakeTelegramClient(base, URI.create(base + FakeTelegram.CONTROL_PATH));
+            client.call("GET", "bot", null, CALL_TIMEOUT);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("No fake Telegram answers at " + base + " (is a real bot token "
+                    + "configured, or Dev Services off?): " + e.getMessage(), e);
+        }
+        return client;
+    }
+
+    /** @return the bot's username, without {@code @} */
+    public String botUsername() {
+        return call("GET", "bot", null, CALL_TIMEOUT).path("bot").path("username").asText();
+    }
+
+    /**
+     * @return the Bot API methods the bot called, in order (the last 10,000), as it named them: {@code getMe},
+     *         {@code getUpdates}, {@code sendMessage}, ...
+     */
+    public List<String> methodsCalled() {
+        return records.methodsCalled();
+    }
+
+    @Override
+    public RecordedRequest takeRequest(String method, Duration timeout) {
+        return records.takeRequest(method, timeout);
+    }
+
+    @Override
+    public FakeUser user(long userId, String firstName) {
+        FakeUser user = new FakeUser(actions, userId, firstName);
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
+        if (firstName != null) {
+            body.put("first_name", firstName);
+        }
+        call("POST", "users/" + userId, body, CALL_TIMEOUT);
+        return user;
+    }
+
+    @Override
+    public void group(long chatId, String title) {
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
+        body.put("title", Objects.requireNonNull(title, "title"));
+        call("POST", "groups/" + chatId, body, CALL_TIMEOUT);
+    }
+
+    @Override
+    public long injectUpdate(String kind, String payloadJson) {
+        return call("POST", "updates/" + Objects.requireNonNull(kind, "kind"), FakeJson.parse(payloadJson),
+                CALL_TIMEOUT).path("update_id").asLong();
+    }
+
+    @Override
+    public List<TranscriptEntry> transcript() {
+        return entries(call("GET", "transcript", null, CALL_TIMEOUT));
+    }
+
+    @Override
+    public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
+        return entries(call("GET", "replies?chat_id=" + chatId + "&count=" + count + "&timeout_ms=" + timeout.toMillis(),
+                null, timeout.plus(CALL_TIMEOUT)));
+    }
+
+    @Override
+    public TranscriptEntry awaitCall(String method, Duration timeout) {
+        return entry(call("GET", "calls?method=" + method + "&timeout_ms=" + timeout.toMillis(), null,
+                timeout.plus(CALL_TIMEOUT)));
+    }
+
+    @Override
+    public void reset() {
+        call("DELETE", "state", null, CALL_TIMEOUT);
+    }
+
+    @Override
+    public String toString() {
+        return "FakeTelegramClient[" + control + "]";
+    }
+
+    // ---------------------------------------------------------------------------------------------------- HTTP
+
+    private JsonNode call(String verb, String path, JsonNode body, Duration timeout) {
+        HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofByteArray(FakeJson.write(body));
+        HttpRequest request = HttpRequest.newBuilder(control.resolve(path)).timeout(timeout)
+                .header("Content-Type", "application/json").method(verb, publisher).build();
+        HttpResponse<String> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new IllegalStateException("The fake Telegram's control API failed: " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        JsonNode answer;
+        try {
+            answer = FakeJson.parse(response.body());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("Not the fake Telegram's control API: HTTP " + response.statusCode());
+        }
+        if (response.statusCode() == 408) {
+            throw new AssertionError(answer.path("description").asText());
+        }
+        if (response.statusCode() == 400) {
+            throw new IllegalArgumentException(answer.path("description").asText());
+        }
+        if (!answer.path("ok").asBoolean()) {
+            throw new IllegalStateException("The fake Telegram's control API answered HTTP " + response.statusCode()
+                    + ": " + answer.path("description").asText());
+        }
+        return answer.get("result");
+    }
+
+    private static List<TranscriptEntry> entries(JsonNode array) {
+        List<TranscriptEntry> entries = new ArrayList<>();
+        array.forEach(e -> entries.add(entry(e)));
+        return entries;
+    }
+
+    private static TranscriptEntry entry(JsonNode json) {
+        List<String> buttons = new ArrayList<>();
+        json.path("buttons").forEach(b -> buttons.add(b.asText()));
+        return new TranscriptEntry(json.path("sequence").asLong(),
+                TranscriptEntry.From.valueOf(json.path("from").asText()), json.path("kind").asText(),
+                json.path("chat_id").asLong(), json.path("message_id").asLong(), json.path("text").asText(), buttons,
+                json.path("json").toString());
+    }
+
+    private static UserAction userAction(JsonNode json) {
+        return new UserAction(json.path("update_id").asLong(), json.path("kind").asText(),
+                json.path("chat_id").asLong(), json.path("message_id").asLong(),
+                json.hasNonNull("query_id") ? json.get("query_id").asText() : null);
+    }
+
+    /** The user actions, as control API calls. */
+    private final class RemoteActions implements UserActions {
+
+        @Override
+        public UserAction sendText(long userId, String firstName, long chatId, String text) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("text", text);
+            return userAction(call("POST", "users/" + userId + "/messages", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data,
+                String buttonText) {
+            ObjectNode body = body(firstName, chatId);
+            if (buttonText != null) {
+                body.put("button_text", buttonText);
+            } else {
+                body.put("message_id", messageId);
+                body.put("data", data);
+            }
+            return userAction(call("POST", "users/" + userId + "/callback-queries", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
+                String data) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("ephemeral_message_id", ephemeralMessageId);
+            body.put("data", data);
+            return userAction(call("POST", "users/" + userId + "/callback-queries", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction stopGeneration(long userId, String firstName, long chatId) {
+            return userAction(call("POST", "users/" + userId + "/stopped-generations", body(firstName, chatId),
+                    CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction inlineQuery(long userId, String firstName, String query) {
+            ObjectNode body = body(firstName, 0);
+            body.remove("chat_id");
+            body.put("query", query);
+            return userAction(call("POST", "users/" + userId + "/inline-queries", body, CALL_TIMEOUT));
+        }
+
+        private ObjectNode body(String firstName, long chatId) {
+            ObjectNode body = FakeJson.MAPPER.createObjectNode();
+            if (firstName != null) {
+                body.put("first_name", firstName);
+            }
+            body.put("chat_id", chatId);
+            return body;
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.util.Objects;
+
+/**
+ * A Telegram user talking to the bot in a fake Telegram: each action becomes an update for the bot (by long polling or
+ * webhook) and a step of the transcript. The user's private chat with the bot has the user's id as its chat id.
+ *
+ * <pre>{@code
+ * FakeUser alice = telegram.user(42, "Alice");
+ * alice.sends("/start");
+ * TranscriptEntry welcome = telegram.awaitReply(42);
+ * alice.presses("Yes");           // the callback button "Yes" of the bot's latest message offering it
+ * }</pre>
+ */
+public final class FakeUser {
+
+    private final UserActions actions;
+    private final long id;
+    private final String firstName;
+
+    FakeUser(UserActions actions, long id, String firstName) {
+        if (id <= 0) {
+            throw new IllegalArgumentException("A user id is positive, not " + id);
+        }
+        this.actions = actions;
+        this.id = id;
+        this.firstName = firstName;
+    }
+
+    /** @return the user's id, also the id of their private chat with the bot */
+    public long id() {
+        return id;
+    }
+
+    /** @return the user's first name, or null for the fake's default ({@code User <id>}) */
+    public String firstName() {
+        return firstName;
+    }
+
+    /**
+     * Sends a text message to the bot in the private chat. A leading {@code /command} is marked as a
+     * {@code bot_command} entity, as Telegram's apps do.
+     *
+     * @param text the text
+     * @return the update it made
+     */
+    public UserAction sends(String text) {
+        return actions.sendText(id, firstName, id, requireText(text));
+    }
+
+    /**
+     * Sends a text message in a group the fake knows ({@code group(chatId, title)}).
+     *
+     * @param groupChatId the group's chat id (negative)
+     * @param text the text
+     * @return the update it made
+     */
+    public UserAction sendsIn(long groupChatId, String text) {
+        return actions.sendText(id, firstName, groupChatId, requireText(text));
+    }
+
+    /**
+     * Presses an inline keyboard's callback button in the private chat: the one with this text on the bot's latest
+     * message that offers it.
+     *
+     * @param buttonText the button's text
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when no bot message in the chat has such a button
+     */
+    public UserAction presses(String buttonText) {
+        return actions.pressButton(id, firstName, id, 0, null, Objects.requireNonNull(buttonText, "buttonText"));
+    }
+
+    /**
+     * Presses an inline keyboard's callback button in a group: the one with this text on the bot's latest message that
+     * offers it, or else on the latest ephemeral message the bot sent this user there.
+     *
+     * @param groupChatId the group's chat id
+     * @param buttonText the button's text
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when no such message has such a button
+     */
+    public UserAction pressesIn(long groupChatId, String buttonText) {
+        return actions.pressButton(id, firstName, groupChatId, 0, null, Objects.requireNonNull(buttonText, "buttonText"));
+    }
+
+    /**
+     * Presses the callback button with this data on a given bot message of a chat.
+     *
+     * @param chatId the chat (the user's id for the private chat)
+     * @param messageId the bot's message
+     * @param callbackData the button's {@code callback_data}
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when the message has no such button
+     */
+    public UserAction pressesCallback(long chatId, long messageId, String callbackData) {
+        return actions.pressButton(id, firstName, chatId, messageId,
+                Objects.requireNonNull(callbackData, "callbackData"), null);
+    }
+
+    /**
+     * Presses the callback button with this data on an ephemeral message the bot sent this user in a group
+     * ({@code ephemeral_message_parameters}; Bot API 10.3). The callback query's message is the ephemeral one:
+     * {@code message_id} 0 and its {@code ephemeral_message_id}.
+     *
+     * @param groupChatId the group
+     * @param ephemeralMessageId the ephemeral message's {@code ephemeral_message_id}
+     * @param callbackData the button's {@code callback_data}
+     * @return the callback query update it made
+     * @throws IllegalArgumentException when this user received no such message, or it has no such button
+     */
+    public UserAction pressesEphemeral(long groupChatId, long ephemeralMessageId, String callbackData) {
+        return actions.pressEphemeralButton(id, firstName, groupChatId, ephemeralMessageId,
+                Objects.requireNonNull(callbackData, "callbackData"));
+    }
+
+    /**
+     * Presses the stop button of the draft the bot streams in the private chat ({@code sendMessageDraft} with
+     * {@code can_stop}; Bot API 10.3): the bot gets a {@code stopped_message_generation} update, and the draft goes
+     * unless the bot asked to keep it ({@code keep_on_stop}).
+     *
+     * @return the update it made
+     * @throws IllegalArgumentException when the bot streams no draft with a stop button there
+     */
+    public UserAction stopsGeneration() {
+        return actions.stopGeneration(id, firstName, id);
+    }
+
+    /**
+     * Types an inline query ({@code @bot query}) in any chat.
+     *
+     * @param query the query text
+     * @return the inline query update it made
+     */
+    public UserAction asksInline(String query) {
+        return actions.inlineQuery(id, firstName, Objects.requireNonNull(query, "query"));
+    }
+
+    private static String requireText(String text) {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("A message needs some text");
+        }
+        return text;
+    }
+
+    @Override
+    public String toString() {
+        return "FakeUser[" + id + (firstName == null ? "" : " " + firstName) + "]";
+    }
+}

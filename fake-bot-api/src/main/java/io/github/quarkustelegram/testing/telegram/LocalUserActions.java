@@ -1,0 +1,150 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** User actions carried out inside the fake: the update is made, written to the transcript, then queued. */
+final class LocalUserActions implements UserActions {
+
+    private final FakeWorld world;
+    private final Transcript transcript;
+    private final UpdateQueue queue;
+
+    LocalUserActions(FakeWorld world, Transcript transcript, UpdateQueue queue) {
+        this.world = world;
+        this.transcript = transcript;
+        this.queue = queue;
+    }
+
+    @Override
+    public UserAction sendText(long userId, String firstName, long chatId, String text) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", user);
+        message.set("chat", chat);
+        message.put("date", BotMethods.now());
+        message.put("text", text);
+        if (text.startsWith("/") && text.length() > 1) {
+            int end = 1;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            ObjectNode command = message.putArray("entities").addObject();
+            command.put("offset", 0);
+            command.put("length", end);
+            command.put("type", "bot_command");
+        }
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        // the transcript before the queue: the bot's answer can only come after, and is written after
+        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
+    }
+
+    @Override
+    public UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data,
+            String buttonText) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        chat(chatId);
+        ObjectNode message;
+        String callbackData;
+        if (buttonText != null) {
+            message = world.lastBotMessageWithButton(chatId, buttonText)
+                    .or(() -> world.lastEphemeralWithButton(chatId, userId, buttonText))
+                    .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + chatId
+                            + " has a callback button \"" + buttonText + "\"" + (world.lastBotMessageWithDisabledButton(
+                                    chatId, buttonText) ? ": the button is disabled, pressing it does nothing" : "")));
+            callbackData = InlineKeyboard.callbackData(message, buttonText).orElseThrow();
+        } else {
+            message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
+                    "Chat " + chatId + " has no message " + messageId));
+            if (!InlineKeyboard.hasCallbackData(message, data)) {
+                throw new IllegalArgumentException("Message " + messageId + " of chat " + chatId
+                        + " has no callback button with data \"" + data + "\"; its buttons: "
+                        + InlineKeyboard.buttonTexts(message));
+            }
+            callbackData = data;
+        }
+        return callbackQuery(user, chatId, message, callbackData);
+    }
+
+    @Override
+    public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
+            String data) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        chat(chatId);
+        ObjectNode message = world.ephemeralMessage(chatId, userId, ephemeralMessageId).orElseThrow(
+                () -> new IllegalArgumentException("User " + userId + " received no ephemeral message "
+                        + ephemeralMessageId + " in chat " + chatId));
+        if (!InlineKeyboard.hasCallbackData(message, data)) {
+            throw new IllegalArgumentException("Ephemeral message " + ephemeralMessageId + " of chat " + chatId
+                    + " has no callback button with data \"" + data + "\"; its buttons: "
+                    + InlineKeyboard.buttonTexts(message));
+        }
+        return callbackQuery(user, chatId, message, data);
+    }
+
+    /** The callback query of a pressed button; of an ephemeral message, its {@code message} has message_id 0. */
+    private UserAction callbackQuery(ObjectNode user, long chatId, ObjectNode message, String callbackData) {
+        String queryId = world.openQuery(chatId);
+        world.callbackQueryMade(queryId, user.get("id").longValue(), chatId);
+        ObjectNode query = FakeJson.MAPPER.createObjectNode();
+        query.put("id", queryId);
+        query.set("from", user);
+        query.set("message", message);
+        query.put("chat_instance", Long.toString(Math.abs(chatId * 31 + world.botId())));
+        query.put("data", callbackData);
+        long pressed = message.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "callback_query", chatId, pressed, callbackData, List.of(),
+                query.toString());
+        long updateId = queue.add("callback_query", query);
+        return new UserAction(updateId, "callback_query", chatId, pressed, queryId);
+    }
+
+    @Override
+    public UserAction stopGeneration(long userId, String firstName, long chatId) {
+        world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode draft = world.draft(chatId).filter(d -> d.path("can_stop").asBoolean())
+                .orElseThrow(() -> new IllegalArgumentException("The bot streams no draft with a stop button in chat "
+                        + chatId + " (sendMessageDraft with can_stop)"));
+        if (!draft.path("keep_on_stop").asBoolean()) {
+            world.endDraft(chatId);
+        }
+        ObjectNode stopped = FakeJson.MAPPER.createObjectNode();
+        stopped.set("chat", chat);
+        if (draft.has("message_thread_id")) {
+            stopped.put("message_thread_id", draft.get("message_thread_id").asLong());
+        }
+        stopped.put("draft_id", draft.get("draft_id").asLong());
+        transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "", List.of(),
+                stopped.toString());
+        long updateId = queue.add("stopped_message_generation", stopped);
+        return new UserAction(updateId, "stopped_message_generation", chatId, 0, null);
+    }
+
+    @Override
+    public UserAction inlineQuery(long userId, String firstName, String query) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        String queryId = world.openQuery(0);
+        ObjectNode inline = FakeJson.MAPPER.createObjectNode();
+        inline.put("id", queryId);
+        inline.set("from", user);
+        inline.put("query", query);
+        inline.put("offset", "");
+        transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(), inline.toString());
+        long updateId = queue.add("inline_query", inline);
+        return new UserAction(updateId, "inline_query", 0, 0, queryId);
+    }
+
+    private ObjectNode chat(long chatId) {
+        if (!world.knowsChat(chatId)) {
+            throw new IllegalArgumentException("The fake knows no chat " + chatId
+                    + (chatId < 0 ? ": declare the group first with group(" + chatId + ", title)" : ""));
+        }
+        return world.chat(Long.toString(chatId));
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
+
+/**
+ * The conversation so far, in order, the oldest dropped beyond {@link #MAX_KEPT} (a dev-mode fake runs for hours);
+ * and those waiting for a step to come.
+ */
+final class Transcript {
+
+    static final int MAX_KEPT = 5_000;
+
+    private final Deque<TranscriptEntry> entries = new ArrayDeque<>();
+    private final List<Waiter> waiters = new ArrayList<>();
+    private long sequence;
+
+    private record Waiter(long after, Predicate<TranscriptEntry> match, CompletableFuture<TranscriptEntry> found) {
+    }
+
+    TranscriptEntry add(TranscriptEntry.From from, String kind, long chatId, long messageId, String text,
+            List<String> buttons, String json) {
+        TranscriptEntry entry;
+        List<Waiter> matched = new ArrayList<>();
+        synchronized (this) {
+            entry = new TranscriptEntry(++sequence, from, kind, chatId, messageId, text, buttons, json);
+            entries.addLast(entry);
+            if (entries.size() > MAX_KEPT) {
+                entries.removeFirst();
+            }
+            for (Iterator<Waiter> it = waiters.iterator(); it.hasNext();) {
+                Waiter waiter = it.next();
+                if (waiter.found.isDone()) {
+                    it.remove();
+                } else if (entry.sequence() > waiter.after && waiter.match.test(entry)) {
+                    it.remove();
+                    matched.add(waiter);
+                }
+            }
+        }
+        // outside the lock: a waiter's follow-up (the next of several replies) registers a new waiter at once
+        matched.forEach(waiter -> waiter.found.complete(entry));
+        return entry;
+    }
+
+    synchronized List<TranscriptEntry> all() {
+        return List.copyOf(entries);
+    }
+
+    /** @return the sequence of the last step matching, 0 when none */
+    synchronized long lastSequence(Predicate<TranscriptEntry> match) {
+        for (Iterator<TranscriptEntry> it = entries.descendingIterator(); it.hasNext();) {
+            TranscriptEntry entry = it.next();
+            if (match.test(entry)) {
+                return entry.sequence();
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * @return completes with the first step after {@code after} that matches: one already there, or the next to come.
+     *         The caller cancels it when it gives up waiting.
+     */
+    synchronized CompletableFuture<TranscriptEntry> first(long after, Predicate<TranscriptEntry> match) {
+        for (TranscriptEntry entry : entries) {
+            if (entry.sequence() > after && match.test(entry)) {
+                return CompletableFuture.completedFuture(entry);
+            }
+        }
+        CompletableFuture<TranscriptEntry> found = new CompletableFuture<>();
+        waiters.add(new Waiter(after, match, found));
+        return found;
+    }
+
+    synchronized void clear() {
+        entries.clear();
+        waiters.forEach(w -> w.found.cancel(false));
+        waiters.clear();
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One step of a conversation with the bot in a {@link FakeTelegram}: something a user did (sent a message, pressed a
+ * button, typed an inline query) or something the bot did through the Bot API (sent or edited a message, answered a
+ * callback query, ...).
+ *
+ * @param sequence the step's place in the transcript, from 1, increasing
+ * @param from who acted
+ * @param kind for a user, the update kind ({@code message}, {@code callback_query}, {@code inline_query}, ...); for the
+ *        bot, the Bot API method it called ({@code sendMessage}, {@code editMessageText}, ...)
+ * @param chatId the chat it happened in; 0 when there is none (an inline query)
+ * @param messageId the message sent, edited, deleted or whose button was pressed; 0 when there is none
+ * @param text the message's text or caption, a button's callback data, an inline query, or the text of a callback
+ *        answer; empty when there is none
+ * @param buttons the texts of the inline keyboard's buttons of a message, row after row; empty when there is none
+ * @param json the Bot API object behind the step as JSON text: the user's message, callback query or inline query,
+ *        the bot's resulting message, or the parameters of a call that returned no message
+ */
+public record TranscriptEntry(long sequence, From from, String kind, long chatId, long messageId, String text,
+        List<String> buttons, String json) {
+
+    /** Who acted. */
+    public enum From {
+        /** A user, through {@link FakeUser}. */
+        USER,
+        /** The bot, by a Bot API call. */
+        BOT
+    }
+
+    public TranscriptEntry {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(kind, "kind");
+        text = text == null ? "" : text;
+        buttons = List.copyOf(buttons);
+        json = json == null ? "{}" : json;
+    }
+
+    /**
+     * @return true for a message the bot sent or edited in a chat ({@code send*}, {@code edit*}, copy, forward),
+     *         ephemeral ones included; not for a draft ({@code sendMessageDraft})
+     */
+    public boolean isBotMessage() {
+        return from == From.BOT && (messageId != 0 || isEphemeral()) && chatId != 0
+                && (kind.startsWith("send") || kind.startsWith("edit") || kind.startsWith("copy")
+                        || kind.startsWith("forward"));
+    }
+
+    /**
+     * @return true for an ephemeral message the bot sent or edited (Bot API 10.3): in a group, seen by
+     *         {@link #receiverUserId()} only; its {@code message_id} is 0, its {@code ephemeral_message_id} in the JSON
+     */
+    public boolean isEphemeral() {
+        return from == From.BOT && receiverUserId() != 0;
+    }
+
+    /** @return the user an ephemeral message is for ({@code receiver_user}), 0 for any other step */
+    public long receiverUserId() {
+        if (!json.contains("\"receiver_user\"")) {
+            return 0;
+        }
+        return FakeJson.parse(json).path("receiver_user").path("id").asLong();
+    }
+
+    @Override
+    public String toString() {
+        return "#" + sequence + " " + from + " " + kind + " chat " + chatId
+                + (messageId != 0 ? " message " + messageId : "") + (text.isEmpty() ? "" : ": " + text)
+                + (buttons.isEmpty() ? "" : " " + buttons);
+    }
+}

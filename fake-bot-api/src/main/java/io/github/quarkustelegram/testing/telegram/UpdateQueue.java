@@ -1,0 +1,307 @@
+package io.github.quarkustelegram.testing.telegram;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.vertx.core.Vertx;
+
+/**
+ * The bot's updates not confirmed yet, handed out as Telegram does: by {@code getUpdates} (long polling, the offset
+ * confirming and dropping, {@code limit}, {@code allowed_updates}; a newer poll ends the one waiting with 409), or,
+ * while a webhook is set, to the webhook (then {@code getUpdates} answers 409).
+ */
+final class UpdateQueue {
+
+    /** Kinds Telegram sends only when {@code allowed_updates} names them. */
+    static final Set<String> ONLY_WHEN_ASKED = Set.of("chat_member", "message_reaction", "message_reaction_count");
+    /** Telegram keeps unconfirmed updates for 24 hours; a fake keeps this many. */
+    static final int MAX_PENDING = 10_000;
+    static final int MAX_LIMIT = 100;
+    /** The longest long poll Telegram accepts; longer timeouts are cut to it. */
+    static final int MAX_TIMEOUT_SECONDS = 50;
+
+    private final Vertx vertx;
+    private final Deque<ObjectNode> pending = new ArrayDeque<>();
+    private long nextUpdateId;
+    private Set<String> allowed; // null: Telegram's default
+    private Poll waiting;
+    private Webhook webhook;
+    private Runnable webhookWork = () -> {
+    };
+
+    private record Poll(int limit, CompletableFuture<FakeReply> reply, long timerId) {
+    }
+
+    /** The webhook as setWebhook set it, and how its delivery goes. */
+    static final class Webhook {
+        final String url;
+        final String secretToken;
+        final int maxConnections;
+        long generation;
+        long lastErrorDate;
+        String lastErrorMessage;
+
+        Webhook(String url, String secretToken, int maxConnections) {
+            this.url = url;
+            this.secretToken = secretToken;
+            this.maxConnections = maxConnections;
+        }
+    }
+
+    /** An update to POST to the webhook, with where to. */
+    record Delivery(ObjectNode update, String url, String secretToken, long generation) {
+    }
+
+    UpdateQueue(Vertx vertx, long firstUpdateId) {
+        this.vertx = vertx;
+        this.nextUpdateId = firstUpdateId;
+    }
+
+    /** @param work called (outside any lock) when the webhook has an update to deliver */
+    void onWebhookWork(Runnable work) {
+        this.webhookWork = work;
+    }
+
+    /**
+     * Adds an update, unless the bot did not ask for its kind.
+     *
+     * @param kind the update kind, e.g. {@code message}
+     * @param payload the object under that kind
+     * @return the update's id (given even to an update dropped as not asked for)
+     */
+    long add(String kind, JsonNode payload) {
+        long id;
+        synchronized (this) {
+            id = nextUpdateId++;
+            if (!wanted(kind)) {
+                return id;
+            }
+            ObjectNode update = FakeJson.MAPPER.createObjectNode();
+            update.put("update_id", id);
+            update.set(kind, payload.deepCopy());
+            pending.addLast(update);
+            if (pending.size() > MAX_PENDING) {
+                pending.removeFirst();
+            }
+            if (webhook == null && waiting != null) {
+                Poll poll = waiting;
+                waiting = null;
+                vertx.cancelTimer(poll.timerId);
+                poll.reply.complete(FakeReply.ok(batch(poll.limit)));
+            }
+            if (webhook == null) {
+                return id;
+            }
+        }
+        webhookWork.run();
+        return id;
+    }
+
+    synchronized int pendingCount() {
+        return pending.size();
+    }
+
+    // ------------------------------------------------------------------------------------------------- getUpdates
+
+    FakeReply getUpdates(CallParams params, CompletableFuture<Void> clientGone) {
+        long offset = params.longValue("offset").orElse(0L);
+        int limit = (int) Math.max(1, Math.min(MAX_LIMIT, params.longValue("limit").orElse((long) MAX_LIMIT)));
+        long timeout = Math.max(0, Math.min(MAX_TIMEOUT_SECONDS, params.longValue("timeout").orElse(0L)));
+        Set<String> askedFor = params.json("allowed_updates").map(UpdateQueue::kinds).orElse(null);
+        CompletableFuture<FakeReply> reply;
+        synchronized (this) {
+            if (webhook != null) {
+                return FakeReply.error(409,
+                        "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+            }
+            if (askedFor != null) {
+                allowed = askedFor;
+            }
+            confirm(offset);
+            if (waiting != null) {
+                Poll older = waiting;
+                waiting = null;
+                vertx.cancelTimer(older.timerId);
+                older.reply.complete(FakeReply.error(409,
+                        "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running"));
+            }
+            if (!pending.isEmpty() || timeout == 0) {
+                return FakeReply.ok(batch(limit));
+            }
+            reply = new CompletableFuture<>();
+            CompletableFuture<FakeReply> thisReply = reply;
+            long timerId = vertx.setTimer(Duration.ofSeconds(timeout).toMillis(), t -> expire(thisReply));
+            waiting = new Poll(limit, reply, timerId);
+        }
+        clientGone.thenRun(() -> expire(reply));
+        return FakeReply.later(reply);
+    }
+
+    private synchronized void expire(CompletableFuture<FakeReply> reply) {
+        if (waiting != null && waiting.reply == reply) {
+            vertx.cancelTimer(waiting.timerId);
+            waiting = null;
+        }
+        reply.complete(FakeReply.ok(FakeJson.MAPPER.createArrayNode()));
+    }
+
+    /** Confirms (drops) what the offset confirms: ids below it; a negative offset keeps only the last -offset. */
+    private void confirm(long offset) {
+        if (offset > 0) {
+            while (!pending.isEmpty() && pending.peekFirst().get("update_id").longValue() < offset) {
+                pending.removeFirst();
+            }
+        } else if (offset < 0) {
+            while (pending.size() > -offset) {
+                pending.removeFirst();
+            }
+        }
+    }
+
+    private ArrayNode batch(int limit) {
+        ArrayNode updates = FakeJson.MAPPER.createArrayNode();
+        for (ObjectNode update : pending) {
+            if (updates.size() == limit) {
+                break;
+            }
+            updates.add(update.deepCopy());
+        }
+        return updates;
+    }
+
+    private boolean wanted(String kind) {
+        return allowed == null || allowed.isEmpty() ? !ONLY_WHEN_ASKED.contains(kind) : allowed.contains(kind);
+    }
+
+    private static Set<String> kinds(JsonNode list) {
+        if (!list.isArray()) {
+            throw BotApiError.badRequest("can't parse allowed updates: an array of strings is expected");
+        }
+        Set<String> kinds = new LinkedHashSet<>();
+        list.forEach(kind -> kinds.add(kind.asText()));
+        return kinds;
+    }
+
+    // ------------------------------------------------------------------------------------------------- webhook
+
+    FakeReply setWebhook(CallParams params) {
+        String url = params.text("url").orElse("");
+        if (url.isEmpty()) {
+            return deleteWebhook(params, "Webhook was deleted");
+        }
+        if (!url.startsWith("http://") && !url.startsWith("https://")) {
+            return FakeReply.error(400, "Bad Request: bad webhook: An HTTPS URL must be provided for webhook");
+        }
+        String secret = params.text("secret_token").filter(s -> !s.isEmpty()).orElse(null);
+        if (secret != null && !secret.matches("[A-Za-z0-9_-]{1,256}")) {
+            return FakeReply.error(400, "Bad Request: secret token contains unallowed characters");
+        }
+        int maxConnections = (int) Math.max(1, Math.min(100, params.longValue("max_connections").orElse(40L)));
+        Set<String> askedFor = params.json("allowed_updates").map(UpdateQueue::kinds).orElse(null);
+        synchronized (this) {
+            if (params.bool("drop_pending_updates").orElse(false)) {
+                pending.clear();
+            }
+            if (askedFor != null) {
+                allowed = askedFor;
+            }
+            long generation = webhook == null ? 1 : webhook.generation + 1;
+            webhook = new Webhook(url, secret, maxConnections);
+            webhook.generation = generation;
+            if (waiting != null) {
+                expire(waiting.reply);
+            }
+        }
+        webhookWork.run();
+        return okTrue("Webhook was set");
+    }
+
+    FakeReply deleteWebhook(CallParams params, String description) {
+        synchronized (this) {
+            if (params.bool("drop_pending_updates").orElse(false)) {
+                pending.clear();
+            }
+            if (webhook == null) {
+                return okTrue("Webhook is already deleted");
+            }
+            webhook = null;
+        }
+        return okTrue(description);
+    }
+
+    synchronized ObjectNode webhookInfo() {
+        ObjectNode info = FakeJson.MAPPER.createObjectNode();
+        info.put("url", webhook == null ? "" : webhook.url);
+        info.put("has_custom_certificate", false);
+        info.put("pending_update_count", pending.size());
+        if (webhook != null) {
+            if (webhook.lastErrorMessage != null) {
+                info.put("last_error_date", webhook.lastErrorDate);
+                info.put("last_error_message", webhook.lastErrorMessage);
+            }
+            info.put("max_connections", webhook.maxConnections);
+            if (allowed != null) {
+                ArrayNode kinds = info.putArray("allowed_updates");
+                allowed.forEach(kinds::add);
+            }
+        }
+        return info;
+    }
+
+    synchronized String webhookUrl() {
+        return webhook == null ? null : webhook.url;
+    }
+
+    /** @return the oldest update for the webhook, or null when none is set or nothing is pending */
+    synchronized Delivery nextDelivery() {
+        if (webhook == null || pending.isEmpty()) {
+            return null;
+        }
+        return new Delivery(pending.peekFirst().deepCopy(), webhook.url, webhook.secretToken, webhook.generation);
+    }
+
+    /** The webhook took the update (2xx): it is confirmed. */
+    synchronized void delivered(Delivery delivery) {
+        ObjectNode first = pending.peekFirst();
+        if (first != null && first.get("update_id").equals(delivery.update().get("update_id"))) {
+            pending.removeFirst();
+        }
+        if (webhook != null && webhook.generation == delivery.generation()) {
+            webhook.lastErrorMessage = null;
+        }
+    }
+
+    /** The webhook refused the update or could not be reached: it stays pending, the error shows in getWebhookInfo. */
+    synchronized void failed(Delivery delivery, String error) {
+        if (webhook != null && webhook.generation == delivery.generation()) {
+            webhook.lastErrorDate = System.currentTimeMillis() / 1000;
+            webhook.lastErrorMessage = error;
+        }
+    }
+
+    synchronized void clear() {
+        pending.clear();
+        allowed = null;
+        webhook = null;
+        if (waiting != null) {
+            expire(waiting.reply);
+        }
+    }
+
+    private static FakeReply okTrue(String description) {
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
+        body.put("ok", true);
+        body.put("result", true);
+        body.put("description", description);
+        return FakeReply.raw(200, "application/json", FakeJson.write(body));
+    }
+}

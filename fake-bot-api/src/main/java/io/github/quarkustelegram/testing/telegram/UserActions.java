@@ -1,0 +1,25 @@
+package io.github.quarkustelegram.testing.telegram;
+
+/**
+ * What users can do to the bot, for {@link FakeUser}: carried out in the fake itself ({@link FakeTelegram}) or over its
+ * control API ({@link FakeTelegramClient}).
+ */
+interface UserActions {
+
+    UserAction sendText(long userId, String firstName, long chatId, String text);
+
+    /**
+     * @param messageId the message whose button is pressed, or 0 for the latest bot message with {@code buttonText}
+     * @param data the button's callback data (with a message id), or null
+     * @param buttonText the button's text (without a message id), or null
+     */
+    UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data, String buttonText);
+
+    /** Presses the callback button with this data on an ephemeral message the user received in a group. */
+    UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId, String data);
+
+    UserAction inlineQuery(long userId, String firstName, String query);
+
+    /** Presses the stop button of the draft the bot streams in the chat ({@code sendMessageDraft} with can_stop). */
+    UserAction stopGeneration(long userId, String firstName, long chatId);
+}
