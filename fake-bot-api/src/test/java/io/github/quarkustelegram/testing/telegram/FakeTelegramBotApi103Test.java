@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.testing;
+package io.github.quarkustelegram.testing.telegram;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
