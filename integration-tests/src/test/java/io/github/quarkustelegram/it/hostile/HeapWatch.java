@@ -16,9 +16,10 @@ import javax.management.openmbean.CompositeData;
 import com.sun.management.GarbageCollectionNotificationInfo;
 
 /**
- * The heap in use right after each garbage collection (every pool of the heap summed), as the JVM reports it in its
- * GC notifications: what the application really holds, not the garbage waiting for the next collection. Its largest
- * value while the watch ran is what a bound is checked against.
+ * The heap the JVM holds live: in use right after each <em>full</em> collection (every pool of the heap summed), as
+ * the JVM reports it in its GC notifications, and measured on demand ({@link #liveNow()}) at an attack's peak. A young
+ * collection's figure is left out: it counts the old generation's garbage too, so it says how full the heap is, not
+ * what is held.
  */
 final class HeapWatch implements AutoCloseable {
 
@@ -31,6 +32,9 @@ final class HeapWatch implements AutoCloseable {
         }
         GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo
                 .from((CompositeData) notification.getUserData());
+        if (!info.getGcAction().contains("major")) {
+            return; // "end of minor GC"
+        }
         long used = 0;
         for (Map.Entry<String, MemoryUsage> pool : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
             if (isHeap(pool.getKey())) {
@@ -55,11 +59,13 @@ final class HeapWatch implements AutoCloseable {
                 .anyMatch(p -> p.getName().equals(pool) && p.getType() == java.lang.management.MemoryType.HEAP);
     }
 
-    /** @return the heap used after a full collection now, in bytes */
-    static long usedAfterFullGc() {
+    /** @return the heap used after a full collection now, in bytes (also counted in {@link #maxAfterGc()}) */
+    long liveNow() {
         System.gc();
         System.gc();
-        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        maxAfterGc.accumulateAndGet(used, Math::max);
+        return used;
     }
 
     /** @return the maximum heap the JVM may use, in bytes */
@@ -67,7 +73,7 @@ final class HeapWatch implements AutoCloseable {
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax();
     }
 
-    /** @return the largest heap in use after a collection since the watch started, in bytes */
+    /** @return the largest heap in use after a full collection since the watch started, in bytes */
     long maxAfterGc() {
         return maxAfterGc.get();
     }

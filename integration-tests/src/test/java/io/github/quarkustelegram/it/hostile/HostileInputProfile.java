@@ -8,14 +8,14 @@ import io.github.quarkustelegram.it.updates.FakeTelegramResource;
 import io.quarkus.test.junit.QuarkusTestProfile;
 
 /**
- * The application as a webhook bot, with the defaults but a body read deadline of 1 s instead of 10 s (so that the
+ * The application as a webhook bot, with the defaults but a body read deadline of 3 s instead of 10 s (so that the
  * slow-body attacks end within the suite's time), and {@link CountingSink} as its sink.
  */
 public class HostileInputProfile implements QuarkusTestProfile {
 
     static final String SECRET = "hostile-secret_0123456789";
     static final String PATH = "/telegram/webhook";
-    static final int READ_TIMEOUT_MILLIS = 1000;
+    static final int READ_TIMEOUT_MILLIS = 3000;
 
     @Override
     public Map<String, String> getConfigOverrides() {

@@ -89,6 +89,14 @@ final class RawHttp implements AutoCloseable {
         out.flush();
     }
 
+    /**
+     * @return this connection's output, for a sender on another thread while this one reads the answer (unlike
+     *     {@link #send(byte[])}, it never moves to a new connection)
+     */
+    OutputStream output() throws IOException {
+        return open().getOutputStream();
+    }
+
     /** Reads one answer on this connection. */
     Answer read() throws IOException {
         open();
