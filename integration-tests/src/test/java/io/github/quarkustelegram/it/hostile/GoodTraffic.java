@@ -38,6 +38,8 @@ final class GoodTraffic implements AutoCloseable {
     /** The attack under way, named in a problem's description. */
     private volatile String phase = "start";
     private final AtomicInteger unexpectedRefusals = new AtomicInteger();
+    /** Held by each attempt (read) and by the test while it stops the world to measure the heap (write). */
+    private final java.util.concurrent.locks.ReadWriteLock quiet = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
     GoodTraffic(int port, int everyMillis, long latencyBoundMillis) {
         this.port = port;
@@ -48,6 +50,19 @@ final class GoodTraffic implements AutoCloseable {
         this.thread = new Thread(this::run, "good-traffic");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /**
+     * Runs a measurement that stops the world (full collections) between two attempts, so that its pause is not
+     * counted as the webhook's latency.
+     */
+    long quietly(java.util.function.LongSupplier measurement) {
+        quiet.writeLock().lock();
+        try {
+            return measurement.getAsLong();
+        } finally {
+            quiet.writeLock().unlock();
+        }
     }
 
     /** Names the attack under way. */
@@ -80,15 +95,21 @@ final class GoodTraffic implements AutoCloseable {
         String problem = null;
         for (;;) {
             boolean expected = refusalsExpected;
-            long sent = System.nanoTime();
             RawHttp.Answer answer;
+            long millis;
+            quiet.readLock().lock();
             try {
-                answer = http.exchange(RawHttp.postHead(HostileInputProfile.PATH, "application/json",
-                        List.of(HostileInputProfile.SECRET)), good.body());
-            } catch (IOException e) {
-                answer = new RawHttp.Answer(RawHttp.CLOSED_WITHOUT_ANSWER, true, e.toString());
+                long sent = System.nanoTime();
+                try {
+                    answer = http.exchange(RawHttp.postHead(HostileInputProfile.PATH, "application/json",
+                            List.of(HostileInputProfile.SECRET)), good.body());
+                } catch (IOException e) {
+                    answer = new RawHttp.Answer(RawHttp.CLOSED_WITHOUT_ANSWER, true, e.toString());
+                }
+                millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
+            } finally {
+                quiet.readLock().unlock();
             }
-            long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
             maxMillis = Math.max(maxMillis, millis);
             if (millis > latencyBoundMillis && problem == null) {
                 problem = "an attempt answered " + answer.status() + " after " + millis + " ms, during " + phase;

@@ -84,6 +84,7 @@ class HostileInputTest {
     void startWatching(org.junit.jupiter.api.TestInfo test) {
         if (good == null) {
             port = root.getPort();
+            warmUp();
             logged = new LoggedErrors();
             heap = new HeapWatch();
             idleHeap = heap.liveNow();
@@ -316,7 +317,7 @@ class HostileInputTest {
             for (RawHttp http : connections) {
                 http.send(ascii(head(JSON).append("Content-Length: ").append(MAX_BODY).append("\r\n\r\n{\"update_i")));
             }
-            long held = heap.liveNow() - idleHeap;
+            long held = good.quietly(heap::liveNow) - idleHeap;
             if (HeapWatch.mib(held) > HEAP_SLACK_MIB) {
                 tally.mismatch("400 connections declaring 1 MiB and sending 10 bytes hold " + HeapWatch.mib(held)
                         + " MiB of heap");
@@ -362,7 +363,7 @@ class HostileInputTest {
                     // cut off: its answer says why
                 }
             }
-            long held = heap.liveNow() - idleHeap;
+            long held = good.quietly(heap::liveNow) - idleHeap;
             if (HeapWatch.mib(held) > STALLED + HEAP_SLACK_MIB) {
                 tally.mismatch(STALLED + " stalled bodies of 1 MiB hold " + HeapWatch.mib(held) + " MiB of heap");
             }
@@ -442,6 +443,25 @@ class HostileInputTest {
     }
 
     // ------------------------------------------------------------------------------------------------- helpers
+
+    /**
+     * A few bodies of every kind before the clock starts, as a bot that has been running a while has seen: the first
+     * requests of a cold JVM (class loading, the JIT) are not what the 1 s bound is about. Not counted.
+     */
+    private static void warmUp() {
+        HostilePayloads payloads = new HostilePayloads(HostilePayloads.corpus(), 1234,
+                new AtomicInteger(700_000_000)::getAndIncrement, MAX_BODY);
+        try (RawHttp http = new RawHttp(port, 30_000)) {
+            for (int round = 0; round < 20; round++) {
+                for (Kind kind : Kind.values()) {
+                    http.exchange(RawHttp.postHead(HostileInputProfile.PATH, JSON, List.of(HostileInputProfile.SECRET)),
+                            payloads.next(kind).body());
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private static final HostilePayloads VALID = new HostilePayloads(HostilePayloads.corpus(), 99,
             new AtomicInteger(800_000_000)::getAndIncrement, MAX_BODY);
