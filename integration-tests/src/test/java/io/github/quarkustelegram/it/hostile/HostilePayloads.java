@@ -57,8 +57,8 @@ final class HostilePayloads {
         BIG_NUMBER(400),
         /**
          * Bytes that are not UTF-8 in a string the model reads or in a field name: 400. (In the value of a field the
-         * model does not know, which the decoder skips unread, a surrogate or a 5-byte form is not noticed: the update
-         * is handled without that field. Not generated here, documented in receiving-updates.adoc.)
+         * model does not know, which the decoder skips unread, some such sequences go unnoticed: the update is handled
+         * without that field. Not generated here, documented in receiving-updates.adoc.)
          */
         INVALID_UTF8(400),
         /** Not an Update object: an array, a scalar, nothing, trailing data, no positive update_id: 400. */
