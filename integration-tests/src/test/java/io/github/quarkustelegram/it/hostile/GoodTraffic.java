@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /**
  * Telegram's own deliveries while the attack goes on: a valid update every few milliseconds, on the one keep-alive
@@ -39,7 +41,7 @@ final class GoodTraffic implements AutoCloseable {
     private volatile String phase = "start";
     private final AtomicInteger unexpectedRefusals = new AtomicInteger();
     /** Held by each attempt (read) and by the test while it stops the world to measure the heap (write). */
-    private final java.util.concurrent.locks.ReadWriteLock quiet = new java.util.concurrent.locks.ReentrantReadWriteLock();
+    private final ReadWriteLock quiet = new ReentrantReadWriteLock();
 
     GoodTraffic(int port, int everyMillis, long latencyBoundMillis) {
         this.port = port;

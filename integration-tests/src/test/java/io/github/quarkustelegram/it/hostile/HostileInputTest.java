@@ -3,6 +3,7 @@ package io.github.quarkustelegram.it.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -26,6 +27,10 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.it.hostile.HostilePayloads.Kind;
+import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.updates.WebhookHandler;
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.ClientProxy;
 import io.github.quarkustelegram.it.hostile.HostilePayloads.Payload;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -204,7 +209,7 @@ class HostileInputTest {
         }
     }
 
-    // ------------------------------------------------------------------------------------------------- bodies on the wire
+    // ------------------------------------------------------------------------------------------ bodies on the wire
 
     @Test
     @Order(6)
@@ -390,7 +395,7 @@ class HostileInputTest {
         heap.close();
         logged.close();
         List<GoodTraffic.Delivery> deliveries = good.deliveries();
-        CountingSink counting = io.quarkus.arc.Arc.container().instance(CountingSink.class).get();
+        CountingSink counting = Arc.container().instance(CountingSink.class).get();
         long maxLatency = 0;
         int handledOnce = 0;
         int refusedFirst = 0;
@@ -428,13 +433,10 @@ class HostileInputTest {
     /** The webhook's in-flight count once the last answers and lingering connections are done (at most 5 s). */
     private static int inFlightWhenSettled() throws Exception {
         // UpdateReceivers has no accessor for its handler on this branch: read its field
-        Object receivers = io.quarkus.arc.Arc.container()
-                .instance(io.github.quarkustelegram.runtime.updates.UpdateReceivers.class).get();
-        java.lang.reflect.Field field = io.github.quarkustelegram.runtime.updates.UpdateReceivers.class
-                .getDeclaredField("webhook");
+        UpdateReceivers receivers = Arc.container().instance(UpdateReceivers.class).get();
+        Field field = UpdateReceivers.class.getDeclaredField("webhook");
         field.setAccessible(true);
-        io.github.quarkustelegram.updates.WebhookHandler webhook = (io.github.quarkustelegram.updates.WebhookHandler) field
-                .get(io.quarkus.arc.ClientProxy.unwrap(receivers));
+        WebhookHandler webhook = (WebhookHandler) field.get(ClientProxy.unwrap(receivers));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         while (webhook.inFlight() != 0 && System.nanoTime() < deadline) {
             Thread.sleep(50);

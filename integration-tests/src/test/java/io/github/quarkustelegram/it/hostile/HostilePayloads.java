@@ -41,7 +41,7 @@ final class HostilePayloads {
         UNKNOWN_FIELDS(200),
         /** An update kind this model does not know (the known kind renamed): 200, handed over. */
         UNKNOWN_KIND(200),
-        /** A discriminator or enum value ({@code type}, {@code status}, {@code source}) this model does not know: 200. */
+        /** A discriminator ({@code type}, {@code status}, {@code source}) with a value this model does not know: 200. */
         UNKNOWN_VARIANT(200),
         /** Duplicate keys, every value valid: 200, the last value counts (as in JavaScript's JSON.parse). */
         DUPLICATE_KEYS(200),
@@ -274,7 +274,7 @@ final class HostilePayloads {
         return new Payload(Kind.TRUNCATED, java.util.Arrays.copyOf(whole, cut), 400, 0);
     }
 
-    /** Replaces a known value by one of a JSON type no model type reads: containers by a number, scalars by an array. */
+    /** Replaces a known value by one of a JSON type no model type reads there: a container by a number, else an array. */
     private Payload wrongType() {
         ObjectNode update = withId(pick(strictSeeds));
         List<Slot> slots = new ArrayList<>();

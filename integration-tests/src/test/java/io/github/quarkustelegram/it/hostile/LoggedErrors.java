@@ -11,12 +11,14 @@ import java.util.logging.Logger;
  * Counts what the application logged that it should not have under hostile input: any {@link Error} (an
  * OutOfMemoryError, a StackOverflowError...) logged anywhere, whether by the webhook's own last-resort handlers, by
  * Vert.x's unhandled-exception path or by Quarkus's route failure handler; and any ERROR record carrying an exception
- * (a request that failed instead of being answered by design).
+ * (a request that failed instead of being answered by design); and the leaks Netty's {@code ResourceLeakDetector}
+ * reports (its {@code LEAK: ...} ERROR records, whichever logger they come through).
  */
 final class LoggedErrors extends Handler implements AutoCloseable {
 
     private final List<String> errors = new CopyOnWriteArrayList<>();
     private final List<String> failures = new CopyOnWriteArrayList<>();
+    private final List<String> leaks = new CopyOnWriteArrayList<>();
     private final Logger root = Logger.getLogger("");
 
     LoggedErrors() {
@@ -26,6 +28,12 @@ final class LoggedErrors extends Handler implements AutoCloseable {
 
     @Override
     public void publish(LogRecord record) {
+        String message = String.valueOf(record.getMessage());
+        if (message.contains("LEAK:")) {
+            Object[] parameters = record.getParameters();
+            leaks.add(parameters == null ? message : message + " " + java.util.Arrays.toString(parameters));
+            return;
+        }
         Throwable thrown = record.getThrown();
         for (Throwable t = thrown; t != null; t = t.getCause()) {
             if (t instanceof Error) {
@@ -33,7 +41,6 @@ final class LoggedErrors extends Handler implements AutoCloseable {
                 return;
             }
         }
-        String message = String.valueOf(record.getMessage());
         if (message.contains("OutOfMemoryError") || message.contains("StackOverflowError")) {
             errors.add(record.getLoggerName() + ": " + message);
         } else if (thrown != null && record.getLevel().intValue() >= Level.SEVERE.intValue()) {
@@ -49,6 +56,11 @@ final class LoggedErrors extends Handler implements AutoCloseable {
     /** @return the ERROR records with an exception that is not an Error */
     List<String> failures() {
         return List.copyOf(failures);
+    }
+
+    /** @return the leak reports, each with its records (and hints) */
+    List<String> leaks() {
+        return List.copyOf(leaks);
     }
 
     @Override

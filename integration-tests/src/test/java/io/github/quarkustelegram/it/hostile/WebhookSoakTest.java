@@ -26,9 +26,10 @@ import io.quarkus.test.junit.TestProfile;
 /**
  * The soak: {@code soak.updates} (default 100,000) valid updates through the webhook of a running application, as
  * fast as {@code soak.connections} keep-alive connections (default 4) get them answered, with Netty's leak detection
- * at PARANOID (every buffer tracked). Asserted: each answered 200 and handed over once; no leak reported (and a leak
- * planted at the end is reported, so the detector was really watching); the heap held live after a full GC at the
- * end of the last 10,000 updates no more than {@value #HEAP_GROWTH_MIB} MiB above the one after the first 10,000.
+ * at PARANOID (every buffer tracked). Asserted: each answered 200 and handed over once; no Error logged; no leak
+ * reported (and a leak planted at the end is reported, so the detector was really watching); the heap held live after
+ * a full GC at the end of the last 10,000 updates no more than {@value #HEAP_GROWTH_MIB} MiB above the one after the
+ * first 10,000.
  *
  * <p>Not part of the build: run with {@code ./mvnw -pl integration-tests -Psoak surefire:test@soak} (see
  * DEVELOPERS.md).
@@ -70,7 +71,7 @@ class WebhookSoakTest {
             payloads.add(new HostilePayloads(HostilePayloads.corpus(), c, nextId::getAndIncrement, 1024 * 1024));
         }
         long start = System.nanoTime();
-        try (LeakReports leaks = new LeakReports()) {
+        try (LoggedErrors logged = new LoggedErrors()) {
             for (int batch = 0; batch < updates / BATCH; batch++) {
                 AtomicInteger left = new AtomicInteger(BATCH);
                 List<Future<?>> running = new ArrayList<>();
@@ -113,16 +114,19 @@ class WebhookSoakTest {
                     problems.add("update " + id + " handed over " + count + " times");
                 }
             }
-            boolean planted = plantLeakAndWaitForItsReport(leaks);
-            List<String> real = leaks.leaks().stream().filter(l -> !l.contains(PLANTED_HINT)).toList();
+            boolean planted = plantLeakAndWaitForItsReport(logged);
+            List<String> real = logged.leaks().stream().filter(l -> !l.contains(PLANTED_HINT)).toList();
             long growth = heapPerBatch.get(heapPerBatch.size() - 1) - heapPerBatch.get(0);
             System.out.printf("soak: %d updates in %.1f s (%d/s over %d connections), answered 200 %d, handled once "
-                    + "%d, leaks %d (detection %s, planted leak reported: %s), heap after GC per %,d updates %s MiB "
-                    + "(growth first to last %d MiB, bound %d), max latency %d ms%n", sent, millis / 1000.0,
-                    sent * 1000L / Math.max(1, millis), connections, sent - notOk.get(), once, real.size(),
+                    + "%d, errors %d, leaks %d (detection %s, planted leak reported: %s), heap after GC per %,d updates "
+                    + "%s MiB (growth first to last %d MiB, bound %d), max latency %d ms%n", sent, millis / 1000.0,
+                    sent * 1000L / Math.max(1, millis), connections, sent - notOk.get(), once, logged.errors().size(),
+                    real.size(),
                     ResourceLeakDetector.getLevel(), planted, BATCH, heapPerBatch, growth, HEAP_GROWTH_MIB,
                     TimeUnit.NANOSECONDS.toMillis(maxLatencyNanos.get()));
             real.stream().limit(3).forEach(l -> System.out.println("soak: " + l));
+            logged.errors().stream().limit(3).forEach(e -> System.out.println("soak: " + e));
+            logged.failures().stream().limit(3).forEach(e -> System.out.println("soak: " + e));
             problems.forEach(p -> System.out.println("soak: " + p));
 
             assertThat(sent).isEqualTo(updates);
@@ -130,6 +134,8 @@ class WebhookSoakTest {
             assertThat(once).as("updates handed over exactly once").isEqualTo(updates);
             assertThat(planted).as("the leak planted at the end was reported: the detector was watching").isTrue();
             assertThat(real).as("leaks reported by Netty").isEmpty();
+            assertThat(logged.errors()).as("Errors logged").isEmpty();
+            assertThat(logged.failures()).as("requests that failed instead of being answered").isEmpty();
             assertThat(growth).as("heap growth after GC, first to last %,d updates, MiB", BATCH)
                     .isLessThanOrEqualTo(HEAP_GROWTH_MIB);
         } finally {
@@ -142,7 +148,7 @@ class WebhookSoakTest {
      * Drops a tracked buffer unreleased, then collects and allocates until the detector reports it (at most 10 s);
      * the same collections flush any leak of the run that was not yet reported.
      */
-    private static boolean plantLeakAndWaitForItsReport(LeakReports leaks) throws InterruptedException {
+    private static boolean plantLeakAndWaitForItsReport(LoggedErrors logged) throws InterruptedException {
         plant();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < deadline) {
@@ -150,7 +156,7 @@ class WebhookSoakTest {
             // the detector looks for collected, unreleased buffers when it tracks a new one
             ByteBuf probe = PooledByteBufAllocator.DEFAULT.directBuffer(16);
             probe.release();
-            if (leaks.leaks().stream().anyMatch(l -> l.contains(PLANTED_HINT))) {
+            if (logged.leaks().stream().anyMatch(l -> l.contains(PLANTED_HINT))) {
                 return true;
             }
             Thread.sleep(100);
