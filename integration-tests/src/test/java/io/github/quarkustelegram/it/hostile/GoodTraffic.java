@@ -24,9 +24,10 @@ final class GoodTraffic implements AutoCloseable {
 
     /**
      * What happened to one good update: its last status, how many times it was refused with 503 first, the longest
-     * any attempt waited for its answer, and what was wrong (null when nothing).
+     * any attempt waited for its answer, the same net of the JVM's stalls ({@link Hiccups}), and what was wrong
+     * (null when nothing).
      */
-    record Delivery(int id, int status, int refusals, long maxAttemptMillis, String problem) {
+    record Delivery(int id, int status, int refusals, long maxAttemptMillis, long maxNetMillis, String problem) {
     }
 
     private final int port;
@@ -43,7 +44,10 @@ final class GoodTraffic implements AutoCloseable {
     /** Held by each attempt (read) and by the test while it stops the world to measure the heap (write). */
     private final ReadWriteLock quiet = new ReentrantReadWriteLock();
 
-    GoodTraffic(int port, int everyMillis, long latencyBoundMillis) {
+    private final Hiccups hiccups;
+
+    GoodTraffic(int port, int everyMillis, long latencyBoundMillis, Hiccups hiccups) {
+        this.hiccups = hiccups;
         this.port = port;
         this.everyMillis = everyMillis;
         this.latencyBoundMillis = latencyBoundMillis;
@@ -94,11 +98,13 @@ final class GoodTraffic implements AutoCloseable {
     private void deliver(RawHttp http, HostilePayloads.Payload good) throws InterruptedException {
         int refusals = 0;
         long maxMillis = 0;
+        long maxNetMillis = 0;
         String problem = null;
         for (;;) {
             boolean expected = refusalsExpected;
             RawHttp.Answer answer;
             long millis;
+            long netMillis;
             quiet.readLock().lock();
             try {
                 long sent = System.nanoTime();
@@ -108,13 +114,17 @@ final class GoodTraffic implements AutoCloseable {
                 } catch (IOException e) {
                     answer = new RawHttp.Answer(RawHttp.CLOSED_WITHOUT_ANSWER, true, e.toString());
                 }
-                millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
+                long answered = System.nanoTime();
+                millis = TimeUnit.NANOSECONDS.toMillis(answered - sent);
+                netMillis = TimeUnit.NANOSECONDS.toMillis(answered - sent - hiccups.stalledBetween(sent, answered));
             } finally {
                 quiet.readLock().unlock();
             }
             maxMillis = Math.max(maxMillis, millis);
-            if (millis > latencyBoundMillis && problem == null) {
-                problem = "an attempt answered " + answer.status() + " after " + millis + " ms, during " + phase;
+            maxNetMillis = Math.max(maxNetMillis, netMillis);
+            if (netMillis > latencyBoundMillis && problem == null) {
+                problem = "an attempt answered " + answer.status() + " after " + millis + " ms (" + netMillis
+                        + " ms net of the JVM's stalls), during " + phase;
             }
             if (answer.status() != 503 || refusals >= 30 || stop) {
                 if (answer.status() != 200 && problem == null) {
@@ -122,7 +132,7 @@ final class GoodTraffic implements AutoCloseable {
                             + answer.head();
                 }
                 deliveries.put(good.handedId(), new Delivery(good.handedId(), answer.status(), refusals, maxMillis,
-                        problem));
+                        maxNetMillis, problem));
                 return;
             }
             refusals++;

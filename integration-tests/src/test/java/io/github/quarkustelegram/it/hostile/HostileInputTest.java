@@ -41,8 +41,11 @@ import io.quarkus.test.junit.TestProfile;
  * hostile input: {@value #PAYLOADS} bodies mutated from the model's corpus, then attacks at the HTTP level, while
  * {@link GoodTraffic} keeps delivering valid updates. Each body and attack must get its documented status (the table
  * in {@code receiving-updates.adoc}, the kinds in {@link HostilePayloads.Kind}); no {@link Error} may be logged; the
- * heap in use after GC must stay under {@value #HEAP_BOUND_MIB} MiB (the suite runs with {@code -Xmx256m}, its own
- * Surefire execution); every good update must be handled exactly once and answered within 1 s.
+ * heap held live after a full GC must stay under what the application held at rest plus the {@value #STALLED} stalled
+ * bodies plus {@value #HEAP_SLACK_MIB} MiB (the suite runs in a Surefire execution of its own, at {@code -Xmx384m});
+ * every good update must be handled exactly once, each attempt answered within 1 s net of the JVM's own stalls (a
+ * stop-the-world collection, CPU starvation on a loaded machine: {@link Hiccups}); nothing may stay counted in
+ * flight. Prints its summary line, {@code hostile-input: ...}.
  */
 @QuarkusTest
 @TestProfile(HostileInputProfile.class)
@@ -68,8 +71,7 @@ class HostileInputTest {
             Map.entry(Kind.UNKNOWN_VARIANT, 700), Map.entry(Kind.DUPLICATE_KEYS, 500), Map.entry(Kind.HUGE_STRING, 30),
             Map.entry(Kind.TRUNCATED, 2000), Map.entry(Kind.WRONG_TYPE, 2000), Map.entry(Kind.DEEP_NESTING, 200),
             Map.entry(Kind.BIG_NUMBER, 500), Map.entry(Kind.INVALID_UTF8, 1000),
-            Map.entry(Kind.NOT_AN_UPDATE, 250),
-            Map.entry(Kind.OVERSIZED, 20)));
+            Map.entry(Kind.NOT_AN_UPDATE, 250), Map.entry(Kind.OVERSIZED, 20)));
 
     static final Tally tally = new Tally();
     static HeapWatch heap;
@@ -77,6 +79,7 @@ class HostileInputTest {
     static long idleHeap;
     static LoggedErrors logged;
     static GoodTraffic good;
+    static Hiccups hiccups;
     static int port;
 
     @TestHTTPResource("/")
@@ -93,7 +96,8 @@ class HostileInputTest {
             logged = new LoggedErrors();
             heap = new HeapWatch();
             idleHeap = heap.liveNow();
-            good = new GoodTraffic(port, 20, GOOD_LATENCY_MILLIS);
+            hiccups = new Hiccups();
+            good = new GoodTraffic(port, 20, GOOD_LATENCY_MILLIS, hiccups);
         }
         good.phase(test.getDisplayName());
     }
@@ -389,6 +393,7 @@ class HostileInputTest {
             return;
         }
         good.close();
+        hiccups.close();
         int inFlight = inFlightWhenSettled();
         long heapMax = heap.maxAfterGc();
         long heapBound = idleHeap + (long) (STALLED + HEAP_SLACK_MIB) * 1024 * 1024;
@@ -397,11 +402,13 @@ class HostileInputTest {
         List<GoodTraffic.Delivery> deliveries = good.deliveries();
         CountingSink counting = Arc.container().instance(CountingSink.class).get();
         long maxLatency = 0;
+        long maxNetLatency = 0;
         int handledOnce = 0;
         int refusedFirst = 0;
         List<String> goodProblems = new ArrayList<>();
         for (GoodTraffic.Delivery d : deliveries) {
             maxLatency = Math.max(maxLatency, d.maxAttemptMillis());
+            maxNetLatency = Math.max(maxNetLatency, d.maxNetMillis());
             CountingSink.Handed handed = counting.handed(d.id());
             int times = handed == null ? 0 : handed.count();
             if (d.refusals() > 0) {
@@ -415,10 +422,11 @@ class HostileInputTest {
         }
         System.out.printf("hostile-input: %d payloads, statuses %s, errors %d, heap max %d MiB (bound %d: idle %d + "
                 + "%d stalled bodies + %d), good updates %d handled once of %d (%d refused with 503 first while the "
-                + "attack held every slot), max latency %d ms, in flight at the end %d%n", tally.requests(),
+                + "attack held every slot), max latency %d ms (%d ms net of the JVM's stalls, the longest %d ms), "
+                + "in flight at the end %d%n", tally.requests(),
                 tally.statuses(), logged.errors().size(), HeapWatch.mib(heapMax), HeapWatch.mib(heapBound),
                 HeapWatch.mib(idleHeap), STALLED, HEAP_SLACK_MIB, handledOnce, deliveries.size(), refusedFirst,
-                maxLatency, inFlight);
+                maxLatency, maxNetLatency, hiccups.longestMillis(), inFlight);
         goodProblems.forEach(problem -> System.out.println("hostile-input: " + problem));
         assertThat(logged.errors()).as("Errors logged").isEmpty();
         assertThat(logged.failures()).as("requests that failed instead of being answered").isEmpty();
