@@ -77,6 +77,9 @@ class HostileInputTest {
     static HeapWatch heap;
     /** The heap held live once the application started, before the attack, in bytes. */
     static long idleHeap;
+    /** What the heap held at the peak of the two slow-connection attacks, beyond {@link #idleHeap}, in bytes. */
+    static long declaredHeld;
+    static long stalledHeld;
     static LoggedErrors logged;
     static GoodTraffic good;
     static Hiccups hiccups;
@@ -327,6 +330,7 @@ class HostileInputTest {
                 http.send(ascii(head(JSON).append("Content-Length: ").append(MAX_BODY).append("\r\n\r\n{\"update_i")));
             }
             long held = good.quietly(heap::liveNow) - idleHeap;
+            declaredHeld = held;
             if (HeapWatch.mib(held) > HEAP_SLACK_MIB) {
                 tally.mismatch("400 connections declaring 1 MiB and sending 10 bytes hold " + HeapWatch.mib(held)
                         + " MiB of heap");
@@ -373,6 +377,7 @@ class HostileInputTest {
                 }
             }
             long held = good.quietly(heap::liveNow) - idleHeap;
+            stalledHeld = held;
             if (HeapWatch.mib(held) > STALLED + HEAP_SLACK_MIB) {
                 tally.mismatch(STALLED + " stalled bodies of 1 MiB hold " + HeapWatch.mib(held) + " MiB of heap");
             }
@@ -421,11 +426,13 @@ class HostileInputTest {
             }
         }
         System.out.printf("hostile-input: %d payloads, statuses %s, errors %d, heap max %d MiB (bound %d: idle %d + "
-                + "%d stalled bodies + %d), good updates %d handled once of %d (%d refused with 503 first while the "
+                + "%d stalled bodies + %d; held beyond idle by 400 connections announcing 1 MiB %d MiB, by the "
+                + "stalled bodies %d MiB), good updates %d handled once of %d (%d refused with 503 first while the "
                 + "attack held every slot), max latency %d ms (%d ms net of the JVM's stalls, the longest %d ms), "
                 + "in flight at the end %d%n", tally.requests(),
                 tally.statuses(), logged.errors().size(), HeapWatch.mib(heapMax), HeapWatch.mib(heapBound),
-                HeapWatch.mib(idleHeap), STALLED, HEAP_SLACK_MIB, handledOnce, deliveries.size(), refusedFirst,
+                HeapWatch.mib(idleHeap), STALLED, HEAP_SLACK_MIB, HeapWatch.mib(declaredHeld),
+                HeapWatch.mib(stalledHeld), handledOnce, deliveries.size(), refusedFirst,
                 maxLatency, maxNetLatency, hiccups.longestMillis(), inFlight);
         goodProblems.forEach(problem -> System.out.println("hostile-input: " + problem));
         assertThat(logged.errors()).as("Errors logged").isEmpty();
