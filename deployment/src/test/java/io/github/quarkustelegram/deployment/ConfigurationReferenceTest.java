@@ -129,6 +129,9 @@ class ConfigurationReferenceTest {
         if (raw == String.class) {
             return "string";
         }
+        if (raw == Path.class) {
+            return "path";
+        }
         if (raw == int.class || raw == Integer.class || raw == OptionalInt.class) {
             return "int";
         }
