@@ -1,5 +1,6 @@
 package io.github.quarkustelegram;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -24,6 +25,8 @@ import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
 import io.github.quarkustelegram.runtime.resilience.WheelScheduler;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.multipart.UploadSpool;
+import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
@@ -66,8 +69,9 @@ public final class TelegramClient implements AutoCloseable {
 
     private TelegramClient(Builder builder) {
         BotApiEndpoint endpoint = new BotApiEndpoint(builder.baseUrl, builder.token, builder.testEnvironment);
+        UploadSpool spool = new UploadSpool(builder.uploadDirectory);
         this.rest = new RestClientTransport(endpoint, new HttpOptions(builder.connectTimeout, builder.readTimeout,
-                builder.maxConnections));
+                builder.maxConnections), spool);
         this.transportKind = builder.transportKind;
         TelegramTransport chain = rest;
         if (transportKind == TransportKind.FAST) {
@@ -87,10 +91,11 @@ public final class TelegramClient implements AutoCloseable {
         }
         this.ownTimers = builder.scheduler == null ? CallDeadlines.open() : null;
         ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : WheelScheduler.on(ownTimers);
-        this.transport = chain(chain, builder, scheduler);
+        // stream uploads copied once per call, above the retries that send them again (and every decorator)
+        this.transport = new UploadSpooling(chain(chain, builder, scheduler), spool);
         this.bot = new TelegramBot(transport);
         this.reactiveBot = new ReactiveTelegramBot(transport);
-        this.files = new RestClientFiles(rest);
+        this.files = new RestClientFiles(rest, builder.localFilesRoot);
     }
 
     /**
@@ -210,6 +215,8 @@ public final class TelegramClient implements AutoCloseable {
         private TransportKind transportKind = TransportKind.REST_CLIENT;
         private @Nullable Vertx vertx;
         private final List<Positioned> decorators = new ArrayList<>();
+        private @Nullable Path uploadDirectory;
+        private @Nullable Path localFilesRoot;
 
         private Builder() {
         }
@@ -315,6 +322,29 @@ public final class TelegramClient implements AutoCloseable {
          */
         public Builder scheduler(ResilienceScheduler scheduler) {
             this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+            return this;
+        }
+
+        /**
+         * @param localFilesRoot the directory of a local Bot API server started with {@code --local} (its
+         *     {@code --dir}, as this application sees it): the absolute {@code file_path}s such a server gives are
+         *     read from disk, and only below this directory. Default none: an absolute {@code file_path} is refused
+         *     (read from any path, it could be a file of this machine's, such as {@code /proc/self/environ})
+         * @return this builder
+         */
+        public Builder localFilesRoot(Path localFilesRoot) {
+            this.localFilesRoot = Objects.requireNonNull(localFilesRoot, "localFilesRoot");
+            return this;
+        }
+
+        /**
+         * @param uploadDirectory where an upload given as an {@code InputStream} is copied while its call is in
+         *     progress (a stream can be read once; the copy is what retries send again), deleted when the call
+         *     ends; default the JVM's temporary directory ({@code java.io.tmpdir})
+         * @return this builder
+         */
+        public Builder uploadDirectory(Path uploadDirectory) {
+            this.uploadDirectory = Objects.requireNonNull(uploadDirectory, "uploadDirectory");
             return this;
         }
 

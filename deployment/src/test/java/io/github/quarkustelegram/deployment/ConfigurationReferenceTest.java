@@ -130,10 +130,19 @@ class ConfigurationReferenceTest {
         if (raw == String.class) {
             return "string";
         }
+        if (raw == Path.class) {
+            return "path";
+        }
         if (raw == int.class || raw == Integer.class || raw == OptionalInt.class) {
             return "int";
         }
-        if (raw == boolean.class || raw == double.class) {
+        if (raw == long.class || raw == Long.class) {
+            return "long";
+        }
+        if (raw == boolean.class || raw == Boolean.class) { // Boolean: an Optional<Boolean>, unset by default
+            return "boolean";
+        }
+        if (raw == double.class) {
             return raw.getName();
         }
         if (raw == Duration.class || raw == MemorySize.class) {

@@ -26,7 +26,7 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.transport.LoggingTransport;
+import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -102,7 +102,7 @@ class TelegramClientBeansTest {
 
         assertThat(me.id()).isEqualTo(31415L);
         assertThat(api.takeRequest("getMe").path()).isEqualTo("/bot" + TOKEN + "/getMe");
-        assertThat(transport).isInstanceOf(LoggingTransport.class).isSameAs(client.transport());
+        assertThat(transport).isInstanceOf(UploadSpooling.class).isSameAs(client.transport());
         assertThat(bot.transport()).isSameAs(transport);
         assertThat(reactiveBot.transport()).isSameAs(transport);
         assertThat(client.toString()).doesNotContain(TOKEN);

@@ -22,7 +22,7 @@ import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
-import io.github.quarkustelegram.runtime.transport.LoggingTransport;
+import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -98,7 +98,7 @@ class TelegramFastTransportTest {
     @Test
     void thereIsOneTransportBeanTheDecoratedChain() {
         assertThat(beans.getBeans(TelegramTransport.class)).hasSize(1);
-        assertThat(transport).isInstanceOf(LoggingTransport.class).isSameAs(client.transport());
+        assertThat(transport).isInstanceOf(UploadSpooling.class).isSameAs(client.transport());
         assertThat(bot.transport()).isSameAs(transport);
     }
 

@@ -348,8 +348,8 @@ public final class LongPoller {
                 delay = backoff = backoff == null ? options.initialBackoff() : min(backoff.multipliedBy(2),
                         options.maxBackoff());
                 if (failuresInARow == 1) {
-                    LOG.warnf("getUpdates failed (%s); polling again in %d ms, waiting up to %d s between attempts "
-                            + "while it keeps failing", failure, delay.toMillis(), options.maxBackoff().toSeconds());
+                    LOG.warnf("getUpdates failed (%s); polling again in %d ms, waiting up to %d ms between attempts "
+                            + "while it keeps failing", failure, delay.toMillis(), options.maxBackoff().toMillis());
                 } else {
                     LOG.debugf("getUpdates failed %d times in a row (%s); polling again in %d ms", (Object) failuresInARow,
                             failure, delay.toMillis());

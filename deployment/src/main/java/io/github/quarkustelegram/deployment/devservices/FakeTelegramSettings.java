@@ -2,6 +2,8 @@ package io.github.quarkustelegram.deployment.devservices;
 
 import java.util.OptionalInt;
 
+import io.github.quarkustelegram.testing.telegram.Chaos;
+
 /**
  * How the fake Telegram is started, as a value: Quarkus keeps a running fake across live reloads while these stay
  * equal, and restarts it when they change.
@@ -9,10 +11,28 @@ import java.util.OptionalInt;
  * @param port the fixed port, or empty for a free one
  * @param botUsername the bot's username
  * @param botFirstName the bot's first name
+ * @param transcriptLimit how many transcript entries the fake keeps
+ * @param chaos the fault plan, {@link Chaos#NONE} unless the chaos mode is on
  */
-record FakeTelegramSettings(OptionalInt port, String botUsername, String botFirstName) {
+record FakeTelegramSettings(OptionalInt port, String botUsername, String botFirstName, int transcriptLimit,
+        Chaos chaos) {
 
     static FakeTelegramSettings of(TelegramDevServicesConfig config) {
-        return new FakeTelegramSettings(config.port(), config.botUsername(), config.botFirstName());
+        return new FakeTelegramSettings(config.port(), config.botUsername(), config.botFirstName(),
+                config.transcriptLimit(), chaos(config.chaos()));
+    }
+
+    /** @throws IllegalArgumentException naming the keys, for a plan that is not one */
+    static Chaos chaos(TelegramDevServicesConfig.Chaos config) {
+        if (!config.enabled()) {
+            return Chaos.NONE;
+        }
+        try {
+            return new Chaos(config.seed(), config.tooManyRequests(), config.retryAfter(), config.serverErrors(),
+                    config.connectionResets(), config.slowAnswers(), config.slowAnswerDelay(), config.conflicts(),
+                    config.lostWebhookAnswers(), config.methods());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("quarkus.telegram.devservices.chaos.*: " + e.getMessage(), e);
+        }
     }
 }

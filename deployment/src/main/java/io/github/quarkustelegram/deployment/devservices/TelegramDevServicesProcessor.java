@@ -72,8 +72,14 @@ class TelegramDevServicesProcessor {
                 .port(settings.port().orElse(0))
                 .botUsername(settings.botUsername())
                 .botFirstName(settings.botFirstName())
+                .transcriptLimit(settings.transcriptLimit())
+                .chaos(settings.chaos())
                 .start();
         LOG.info(startedMessage(telegram));
+        if (settings.chaos().isActive()) {
+            LOG.warnf("Telegram Dev Services: the fake Telegram fails some of the bot's calls on purpose "
+                    + "(quarkus.telegram.devservices.chaos.*): %s", settings.chaos());
+        }
         running = new RunningDevService(SERVICE_NAME, null, telegram::close,
                 Map.of(TOKEN_KEY, telegram.token(), BASE_URL_KEY, telegram.baseUrl()));
         runningSettings = settings;

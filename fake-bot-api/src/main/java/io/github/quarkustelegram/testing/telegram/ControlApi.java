@@ -33,6 +33,9 @@ import io.vertx.core.Vertx;
  * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
  * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
  * DELETE /fake/state                            forgets the conversation
+ * GET    /fake/chaos                            {"plan":{..},"report":{..}}: the fault plan in force, what it did
+ * PUT    /fake/chaos                            the plan ({"seed":..,"too_many_requests":..,...}) -> the old report
+ * DELETE /fake/chaos                            no more faults                           -> the report
  * </pre>
  */
 final class ControlApi implements Function<RecordedRequest, FakeReply> {
@@ -51,8 +54,46 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         this.vertx = vertx;
     }
 
+    /** The header by which a caller names a call, so that the call sent again is not carried out twice. */
+    static final String CALL_ID_HEADER = "X-Fake-Call-Id";
+    private static final int REMEMBERED_CALLS = 1_000;
+
+    /** The answers to the latest calls that named themselves, by call id. */
+    private final java.util.Map<String, FakeReply> answered = new java.util.LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, FakeReply> eldest) {
+            return size() > REMEMBERED_CALLS;
+        }
+    };
+
+    /**
+     * A call that names itself ({@value #CALL_ID_HEADER}) and was answered already gets the same answer again, and is
+     * not carried out twice: {@link FakeTelegramClient} sends a call again when its connection failed, not knowing
+     * whether the fake got it. (The JDK's HttpClient, before JDK-8336655, fixed in JDK 24, may fail a request on a
+     * connection from its pool with "HTTP/1.1 header parser received no bytes" after the server carried it out.)
+     */
     @Override
     public FakeReply apply(RecordedRequest request) {
+        String callId = request.header(CALL_ID_HEADER);
+        if (callId == null) {
+            return answer(request);
+        }
+        synchronized (answered) {
+            FakeReply earlier = answered.get(callId);
+            if (earlier != null) {
+                return earlier;
+            }
+        }
+        FakeReply reply = answer(request);
+        if (reply instanceof FakeReply.Http) {
+            synchronized (answered) {
+                answered.put(callId, reply);
+            }
+        }
+        return reply;
+    }
+
+    private FakeReply answer(RecordedRequest request) {
         String[] path = request.path().substring(FakeTelegram.CONTROL_PATH.length()).split("/");
         String verb = request.httpMethod();
         try {
@@ -66,6 +107,21 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                         return awaitReplies(request);
                     case "calls":
                         return awaitCall(request);
+                    default:
+                        break;
+                }
+            }
+            if (path.length == 1 && path[0].equals("chaos")) {
+                switch (verb) {
+                    case "GET":
+                        ObjectNode state = FakeJson.MAPPER.createObjectNode();
+                        state.set("plan", ChaosJson.plan(telegram.chaos()));
+                        state.set("report", ChaosJson.report(telegram.chaosReport()));
+                        return FakeReply.ok(state);
+                    case "PUT":
+                        return FakeReply.ok(ChaosJson.report(telegram.chaos(ChaosJson.plan(body(request)))));
+                    case "DELETE":
+                        return FakeReply.ok(ChaosJson.report(telegram.chaos(Chaos.NONE)));
                     default:
                         break;
                 }

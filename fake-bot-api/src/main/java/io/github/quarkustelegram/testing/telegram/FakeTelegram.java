@@ -25,8 +25,10 @@ import io.vertx.core.Vertx;
  * <li>The bot: {@code getMe} answers its identity; only its token is accepted (401 otherwise).</li>
  * <li>Users act through {@link #user(long)}: their messages, button presses and inline queries become updates.</li>
  * <li>Updates are handed out by {@code getUpdates} with Telegram's long polling (timeout, offset, limit,
- * allowed_updates; 409 to the older of two polls), or POSTed to the webhook {@code setWebhook} set (secret header,
- * sent again until a 2xx; {@code getUpdates} then answers 409). {@code getWebhookInfo} tells the state.</li>
+ * allowed_updates; 409 to the older of two polls), or POSTed to the webhook {@code setWebhook} set (secret header;
+ * a chat's updates one at a time and in order, chats in parallel up to {@code max_connections}; sent again until a
+ * 2xx, after the answer's {@code Retry-After} or a growing delay; {@code getUpdates} then answers 409).
+ * {@code getWebhookInfo} tells the state.</li>
  * <li>{@code sendMessage}, the other common {@code send*} (media, media groups, polls, ...), {@code edit*}, {@code delete*}, {@code forwardMessage},
  * {@code copyMessage}, {@code answerCallbackQuery}, {@code answerInlineQuery}, {@code set/get/deleteMyCommands},
  * {@code getChat}, {@code getFile} (uploads can be downloaded) answer realistic results, and fail with Telegram's
@@ -39,6 +41,9 @@ import io.vertx.core.Vertx;
  * refused. Inline keyboards may have disabled buttons. {@code sendMessageDraft} with {@code can_stop} offers the user a
  * stop button: {@link FakeUser#stopsGeneration()} makes the {@code stopped_message_generation} update.</li>
  * <li>{@link #transcript()} tells the conversation; {@link #awaitReply(long)} waits for the bot's answer.</li>
+ * <li>{@link #chaos(Chaos)} makes it fail the bot's calls at random, as Telegram and the network do in production
+ * (429 with {@code retry_after}, 5xx, connection resets, slow answers, a 409 from a competing poller, webhook answers
+ * lost), before it acts on them; {@link #chaosReport()} counts what it did.</li>
  * <li>A control API under {@value #CONTROL_PATH} lets another class loader or process do the same over HTTP:
  * {@link FakeTelegramClient}.</li>
  * </ul>
@@ -65,16 +70,19 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     private final FakeBotApiServer server;
     private final String token;
     private final FakeWorld world;
-    private final Transcript transcript = new Transcript();
+    private final Transcript transcript;
     private final UpdateQueue queue;
     private final BotMethods methods;
     private final WebhookDelivery webhook;
     private final UserActions actions;
+    private final FaultInjector faults = new FaultInjector();
     /** The fake's own answer to each Bot API method it models, to give a method back after a script. */
     private final Map<String, Function<RecordedRequest, FakeReply>> own = new HashMap<>();
 
     private FakeTelegram(Builder builder) {
         this.token = builder.token;
+        this.transcript = new Transcript(builder.transcriptLimit);
+        this.faults.plan(builder.chaos);
         long botId = botId(builder.token);
         this.world = new FakeWorld(botId, builder.botFirstName, builder.botUsername);
         FakeBotApiServer.Builder serverBuilder = FakeBotApiServer.builder().host(builder.host).port(builder.port)
@@ -87,7 +95,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             this.queue = new UpdateQueue(server.vertx(), builder.firstUpdateId);
             this.methods = new BotMethods(world, transcript);
             this.webhook = new WebhookDelivery(server.vertx(), queue, builder.webhookRetryDelay,
-                    call -> methods.call(call.get("method").asText(), CallParams.of(call)));
+                    call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults);
             this.actions = new LocalUserActions(world, transcript, queue);
             world.serveFilesWith(server::stubFile);
             for (String method : methods.names()) {
@@ -99,6 +107,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             own.put("deleteWebhook", request -> refusals(() -> queue.deleteWebhook(CallParams.of(request),
                     "Webhook was deleted")));
             own.put("getWebhookInfo", request -> FakeReply.ok(queue.webhookInfo()));
+            // the chaos plan, if any, comes first: a faulted call is not acted on
+            own.replaceAll((method, answer) -> request -> faults.answer(method, () -> answer.apply(request)));
             own.forEach(server::handle);
             server.handlePath(CONTROL_PATH, new ControlApi(this, world, transcript, server.vertx()));
         } catch (RuntimeException e) {
@@ -175,6 +185,29 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
                     throw new IllegalArgumentException("The fake Telegram does not answer " + method
                             + " itself; nothing to restore");
                 });
+    }
+
+    // ----------------------------------------------------------------------------------------------------- chaos
+
+    /**
+     * Fails the bot's calls from now on as the plan says ({@link Chaos#NONE} to stop), its draws starting from its
+     * seed and its counts from zero.
+     *
+     * @param plan the fault plan
+     * @return what the previous plan did
+     */
+    public ChaosReport chaos(Chaos plan) {
+        return faults.plan(Objects.requireNonNull(plan, "plan"));
+    }
+
+    /** @return the fault plan in force ({@link Chaos#NONE} unless one was given) */
+    public Chaos chaos() {
+        return faults.plan();
+    }
+
+    /** @return what the plan in force did so far */
+    public ChaosReport chaosReport() {
+        return faults.report();
     }
 
     // ----------------------------------------------------------------------------------------------------- users
@@ -305,6 +338,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         private Vertx vertx;
         private Duration webhookRetryDelay = Duration.ofMillis(500);
         private long firstUpdateId = 100_000_001L;
+        private Chaos chaos = Chaos.NONE;
+        private int transcriptLimit = Transcript.DEFAULT_LIMIT;
 
         private Builder() {
         }
@@ -345,7 +380,11 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             return this;
         }
 
-        /** @param delay the wait before an update the webhook refused is sent again; 500 ms by default @return this builder */
+        /**
+         * @param delay the wait before an update the webhook refused (without a {@code Retry-After}) is sent again,
+         *        doubled on each further refusal of that update, up to 30 s; 500 ms by default
+         * @return this builder
+         */
         public Builder webhookRetryDelay(Duration delay) {
             this.webhookRetryDelay = Objects.requireNonNull(delay, "delay");
             return this;
@@ -354,6 +393,25 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         /** @param updateId the first update's {@code update_id} @return this builder */
         public Builder firstUpdateId(long updateId) {
             this.firstUpdateId = updateId;
+            return this;
+        }
+
+        /** @param plan how the fake fails the bot's calls ({@link Chaos}); none by default @return this builder */
+        public Builder chaos(Chaos plan) {
+            this.chaos = Objects.requireNonNull(plan, "plan");
+            return this;
+        }
+
+        /**
+         * @param entries how many entries {@link FakeTelegram#transcript()} keeps at most, the latest;
+         *        5,000 by default
+         * @return this builder
+         */
+        public Builder transcriptLimit(int entries) {
+            if (entries < 1) {
+                throw new IllegalArgumentException("A transcript keeps at least one entry, not " + entries);
+            }
+            this.transcriptLimit = entries;
             return this;
         }
 

@@ -83,6 +83,33 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         return records.methodsCalled();
     }
 
+    /** @return how many updates wait for the bot to take them (or, with a webhook, to confirm them) */
+    public int pendingUpdates() {
+        return call("GET", "bot", null, CALL_TIMEOUT).path("pending_update_count").asInt();
+    }
+
+    /**
+     * Has the fake fail the bot's calls from now on as the plan says ({@link Chaos#NONE} to stop), its draws
+     * starting from its seed and its counts from zero.
+     *
+     * @param plan the fault plan
+     * @return what the previous plan did
+     */
+    public ChaosReport chaos(Chaos plan) {
+        return ChaosJson.report(call("PUT", "chaos", ChaosJson.plan(Objects.requireNonNull(plan, "plan")),
+                CALL_TIMEOUT));
+    }
+
+    /** @return the fault plan in force (that of Dev Services' {@code quarkus.telegram.devservices.chaos.*}, or set) */
+    public Chaos chaos() {
+        return ChaosJson.plan(call("GET", "chaos", null, CALL_TIMEOUT).get("plan"));
+    }
+
+    /** @return what the fault plan in force did so far */
+    public ChaosReport chaosReport() {
+        return ChaosJson.report(call("GET", "chaos", null, CALL_TIMEOUT).get("report"));
+    }
+
     @Override
     public RecordedRequest takeRequest(String method, Duration timeout) {
         return records.takeRequest(method, timeout);
@@ -141,14 +168,28 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
 
     // ---------------------------------------------------------------------------------------------------- HTTP
 
+    /**
+     * Makes a control call. Each names itself ({@value ControlApi#CALL_ID_HEADER}), and one whose connection failed is
+     * sent again, once, under the same name: the fake carries out a call once, and answers the second sending of one
+     * it carried out with the same answer. (The JDK's HttpClient may fail a request on a pooled connection after the
+     * server carried it out: JDK-8336655.)
+     */
     private JsonNode call(String verb, String path, JsonNode body, Duration timeout) {
         HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofByteArray(FakeJson.write(body));
         HttpRequest request = HttpRequest.newBuilder(control.resolve(path)).timeout(timeout)
-                .header("Content-Type", "application/json").method(verb, publisher).build();
+                .header("Content-Type", "application/json")
+                .header(ControlApi.CALL_ID_HEADER, java.util.UUID.randomUUID().toString())
+                .method(verb, publisher).build();
         HttpResponse<String> response;
         try {
-            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            try {
+                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            } catch (java.net.http.HttpTimeoutException e) {
+                throw e;
+            } catch (IOException e) {
+                response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            }
         } catch (IOException e) {
             throw new IllegalStateException("The fake Telegram's control API failed: " + e, e);
         } catch (InterruptedException e) {

@@ -9,18 +9,31 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
 
 /**
- * The conversation so far, in order, the oldest dropped beyond {@link #MAX_KEPT} (a dev-mode fake runs for hours);
- * and those waiting for a step to come.
+ * The conversation so far, in order, the oldest dropped beyond a limit ({@link #DEFAULT_LIMIT} unless another is
+ * given: a dev-mode fake runs for hours); and those waiting for a step to come.
  */
 final class Transcript {
 
-    static final int MAX_KEPT = 5_000;
+    static final int DEFAULT_LIMIT = 5_000;
 
+    private final int limit;
     private final Deque<TranscriptEntry> entries = new ArrayDeque<>();
     private final List<Waiter> waiters = new ArrayList<>();
     private long sequence;
 
     private record Waiter(long after, Predicate<TranscriptEntry> match, CompletableFuture<TranscriptEntry> found) {
+    }
+
+    Transcript() {
+        this(DEFAULT_LIMIT);
+    }
+
+    /** @param limit how many entries are kept at most (the latest) */
+    Transcript(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("A transcript keeps at least one entry, not " + limit);
+        }
+        this.limit = limit;
     }
 
     TranscriptEntry add(TranscriptEntry.From from, String kind, long chatId, long messageId, String text,
@@ -30,7 +43,7 @@ final class Transcript {
         synchronized (this) {
             entry = new TranscriptEntry(++sequence, from, kind, chatId, messageId, text, buttons, json);
             entries.addLast(entry);
-            if (entries.size() > MAX_KEPT) {
+            if (entries.size() > limit) {
                 entries.removeFirst();
             }
             for (Iterator<Waiter> it = waiters.iterator(); it.hasNext();) {

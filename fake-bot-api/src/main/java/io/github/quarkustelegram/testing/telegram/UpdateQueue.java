@@ -17,7 +17,8 @@ import io.vertx.core.Vertx;
 /**
  * The bot's updates not confirmed yet, handed out as Telegram does: by {@code getUpdates} (long polling, the offset
  * confirming and dropping, {@code limit}, {@code allowed_updates}; a newer poll ends the one waiting with 409), or,
- * while a webhook is set, to the webhook (then {@code getUpdates} answers 409).
+ * while a webhook is set, to the webhook (then {@code getUpdates} answers 409): one update of a chat at a time, chats
+ * in parallel up to {@code max_connections}, a chat whose update failed waiting before its retry.
  */
 final class UpdateQueue {
 
@@ -37,6 +38,13 @@ final class UpdateQueue {
     private Webhook webhook;
     private Runnable webhookWork = () -> {
     };
+    /** The webhook's deliveries in flight: queue -> delivery number. */
+    private final java.util.Map<String, Long> deliveriesInFlight = new java.util.HashMap<>();
+    /** The queues waiting to retry a failed delivery: queue -> System.nanoTime() from when. */
+    private final java.util.Map<String, Long> retryAtNanos = new java.util.HashMap<>();
+    /** How many times each pending update's delivery failed. */
+    private final java.util.Map<Long, Integer> failures = new java.util.HashMap<>();
+    private long deliveryCount;
 
     private record Poll(int limit, CompletableFuture<FakeReply> reply, long timerId) {
     }
@@ -57,9 +65,12 @@ final class UpdateQueue {
         }
     }
 
-    /** An update to POST to the webhook, with where to. */
-    record Delivery(ObjectNode update, String url, String secretToken, long generation) {
+    /** An update to POST to the webhook, with where to, its delivery queue (its chat) and the delivery's number. */
+    record Delivery(ObjectNode update, String url, String secretToken, long generation, String queue, long number) {
     }
+
+    /** The longest wait before an update the webhook keeps refusing is sent again (without a Retry-After). */
+    static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(30);
 
     UpdateQueue(Vertx vertx, long firstUpdateId) {
         this.vertx = vertx;
@@ -234,6 +245,7 @@ final class UpdateQueue {
                 return okTrue("Webhook is already deleted");
             }
             webhook = null;
+            forgetDeliveries();
         }
         return okTrue(description);
     }
@@ -261,40 +273,120 @@ final class UpdateQueue {
         return webhook == null ? null : webhook.url;
     }
 
-    /** @return the oldest update for the webhook, or null when none is set or nothing is pending */
+    /**
+     * The next update for the webhook, as Telegram's Bot API server picks it: the updates of one chat (a queue) go one
+     * at a time and in order, different chats' in parallel up to the webhook's {@code max_connections}; a chat whose
+     * update failed waits for its retry time while the others go on.
+     *
+     * @return the update to POST, its queue now marked in flight; null when no webhook is set, nothing is ready, or
+     *         {@code max_connections} deliveries are in flight
+     */
     synchronized Delivery nextDelivery() {
-        if (webhook == null || pending.isEmpty()) {
+        if (webhook == null || deliveriesInFlight.size() >= webhook.maxConnections) {
             return null;
         }
-        return new Delivery(pending.peekFirst().deepCopy(), webhook.url, webhook.secretToken, webhook.generation);
+        long now = System.nanoTime();
+        Set<String> seen = new java.util.HashSet<>();
+        for (ObjectNode update : pending) {
+            String queue = queueOf(update);
+            if (!seen.add(queue)) {
+                continue; // an earlier update of the chat comes first
+            }
+            Long retryAt = retryAtNanos.get(queue);
+            if (deliveriesInFlight.containsKey(queue) || retryAt != null && retryAt - now > 0) {
+                continue;
+            }
+            Delivery delivery = new Delivery(update.deepCopy(), webhook.url, webhook.secretToken, webhook.generation,
+                    queue, ++deliveryCount);
+            deliveriesInFlight.put(queue, delivery.number());
+            return delivery;
+        }
+        return null;
     }
 
-    /** The webhook took the update (2xx): it is confirmed. */
+    /** The webhook took the update (2xx): it is confirmed, and its chat's next update may go. */
     synchronized void delivered(Delivery delivery) {
-        ObjectNode first = pending.peekFirst();
-        if (first != null && first.get("update_id").equals(delivery.update().get("update_id"))) {
-            pending.removeFirst();
+        endDelivery(delivery);
+        long id = delivery.update().get("update_id").longValue();
+        for (java.util.Iterator<ObjectNode> it = pending.iterator(); it.hasNext();) {
+            if (it.next().get("update_id").longValue() == id) {
+                it.remove();
+                break;
+            }
         }
+        failures.remove(id);
+        retryAtNanos.remove(delivery.queue());
         if (webhook != null && webhook.generation == delivery.generation()) {
             webhook.lastErrorMessage = null;
         }
     }
 
-    /** The webhook refused the update or could not be reached: it stays pending, the error shows in getWebhookInfo. */
-    synchronized void failed(Delivery delivery, String error) {
+    /**
+     * The webhook refused the update or could not be reached: it stays pending, the error shows in getWebhookInfo, and
+     * its chat waits before it is sent again: the answer's {@code Retry-After} when it had one, else
+     * {@code retryDelay} after the first failure, doubled after each further one, up to {@link #MAX_RETRY_DELAY}.
+     *
+     * @param retryAfterSeconds the answer's {@code Retry-After}, or 0
+     * @return how long the chat waits
+     */
+    synchronized Duration failed(Delivery delivery, String error, long retryAfterSeconds, Duration retryDelay) {
+        endDelivery(delivery);
+        long id = delivery.update().get("update_id").longValue();
+        int fails = failures.merge(id, 1, Integer::sum);
+        Duration wait = retryAfterSeconds > 0 ? Duration.ofSeconds(Math.min(retryAfterSeconds, 3600))
+                : retryDelay.multipliedBy(1L << Math.min(fails - 1, 20));
+        if (wait.compareTo(MAX_RETRY_DELAY) > 0 && retryAfterSeconds <= 0) {
+            wait = MAX_RETRY_DELAY;
+        }
+        retryAtNanos.put(delivery.queue(), System.nanoTime() + wait.toNanos());
         if (webhook != null && webhook.generation == delivery.generation()) {
             webhook.lastErrorDate = System.currentTimeMillis() / 1000;
             webhook.lastErrorMessage = error;
         }
+        return wait;
+    }
+
+    private void endDelivery(Delivery delivery) {
+        deliveriesInFlight.remove(delivery.queue(), delivery.number());
+    }
+
+    /** @return the delivery queue of an update: its chat (or, without one, its user), else a queue of its own */
+    static String queueOf(ObjectNode update) {
+        for (java.util.Iterator<java.util.Map.Entry<String, JsonNode>> it = update.fields(); it.hasNext();) {
+            java.util.Map.Entry<String, JsonNode> field = it.next();
+            JsonNode payload = field.getValue();
+            if (!payload.isObject()) {
+                continue;
+            }
+            JsonNode chat = payload.path("chat").path("id");
+            if (chat.isMissingNode()) {
+                chat = payload.path("message").path("chat").path("id");
+            }
+            if (chat.isIntegralNumber()) {
+                return "chat " + chat.longValue();
+            }
+            JsonNode user = payload.path("from").path("id");
+            if (user.isIntegralNumber()) {
+                return "user " + user.longValue();
+            }
+        }
+        return "update " + update.path("update_id").asLong();
     }
 
     synchronized void clear() {
         pending.clear();
+        forgetDeliveries();
         allowed = null;
         webhook = null;
         if (waiting != null) {
             expire(waiting.reply);
         }
+    }
+
+    /** Deliveries in flight finish on their own; their chats' waits and failure counts are forgotten. */
+    private void forgetDeliveries() {
+        retryAtNanos.clear();
+        failures.clear();
     }
 
     private static FakeReply okTrue(String description) {

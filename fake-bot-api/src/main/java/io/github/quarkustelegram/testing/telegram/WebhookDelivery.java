@@ -14,13 +14,17 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
 
 /**
- * Delivers the pending updates to the webhook as Telegram does: one POST per update, in order, JSON, with the
- * {@code X-Telegram-Bot-Api-Secret-Token} header when a secret was set; a 2xx confirms the update, anything else (or
- * no answer) keeps it pending and it is sent again after {@code retryDelay}. A 2xx answer may carry a method call
- * ({@code {"method":"sendMessage",...}}), which is made as if the bot had called it.
+ * Delivers the pending updates to the webhook as Telegram's Bot API server does: one POST per update, JSON, with the
+ * {@code X-Telegram-Bot-Api-Secret-Token} header when a secret was set. The updates of one chat go one at a time and
+ * in order; those of different chats in parallel, up to the {@code max_connections} of setWebhook (40 by default).
+ * A 2xx confirms the update; anything else (or no answer) keeps it pending, and its chat waits before it is sent
+ * again, while the other chats go on: the answer's {@code Retry-After} when it has one, else {@code retryDelay},
+ * doubled on each further failure of that update up to {@link UpdateQueue#MAX_RETRY_DELAY} (Telegram resends at once
+ * the first time, then after 2, 4, 8 ... seconds). An update is delivered at least once. A 2xx answer may carry a method
+ * call ({@code {"method":"sendMessage",...}}), which is made as if the bot had called it.
  *
- * <p>One update is in flight at a time (Telegram's {@code max_connections} allows more, but in-order delivery keeps
- * a test's conversation deterministic).
+ * <p>A {@link Chaos} plan with {@link Chaos#lostWebhookAnswers()} takes some 2xx answers as lost (their method call
+ * with them), so the update goes again, though the bot had it.
  */
 final class WebhookDelivery implements AutoCloseable {
 
@@ -32,34 +36,30 @@ final class WebhookDelivery implements AutoCloseable {
     private final Duration retryDelay;
     private final Consumer<ObjectNode> methodInAnswer;
     private final HttpClient client;
-    private boolean inFlight;
-    private boolean retryScheduled;
-    private boolean closed;
+    private final FaultInjector faults;
+    private volatile boolean closed;
 
-    WebhookDelivery(Vertx vertx, UpdateQueue queue, Duration retryDelay, Consumer<ObjectNode> methodInAnswer) {
+    WebhookDelivery(Vertx vertx, UpdateQueue queue, Duration retryDelay, Consumer<ObjectNode> methodInAnswer,
+            FaultInjector faults) {
         this.vertx = vertx;
+        this.faults = faults;
         this.queue = queue;
         this.retryDelay = retryDelay;
         this.methodInAnswer = methodInAnswer;
-        this.client = vertx.createHttpClient(new HttpClientOptions().setMaxPoolSize(2)
+        this.client = vertx.createHttpClient(new HttpClientOptions().setMaxPoolSize(100)
                 .setConnectTimeout((int) POST_TIMEOUT.toMillis()));
         queue.onWebhookWork(this::kick);
     }
 
-    /** Sends the next pending update, unless one is in flight or a retry is waiting. */
+    /** Sends every pending update that may go now: one per chat, up to max_connections in flight. */
     void kick() {
-        UpdateQueue.Delivery next;
-        synchronized (this) {
-            if (closed || inFlight || retryScheduled) {
-                return;
-            }
-            next = queue.nextDelivery();
+        while (!closed) {
+            UpdateQueue.Delivery next = queue.nextDelivery();
             if (next == null) {
                 return;
             }
-            inFlight = true;
+            post(next);
         }
-        post(next);
     }
 
     private void post(UpdateQueue.Delivery delivery) {
@@ -73,23 +73,44 @@ final class WebhookDelivery implements AutoCloseable {
         client.request(options)
                 .compose(request -> request.send(body))
                 .compose(response -> response.body().map(answer -> new Answer(response.statusCode(),
-                        response.statusMessage(), answer)))
+                        response.statusMessage(), response.getHeader("Retry-After"), answer)))
                 .onComplete(result -> {
-                    if (result.succeeded() && result.result().status / 100 == 2) {
+                    if (result.succeeded() && result.result().status / 100 == 2 && faults.loseWebhookAnswer()) {
+                        // the chaos plan: the answer was lost on its way back, the update goes again
+                        failed(delivery, "Connection reset by peer (the answer was lost)", 0);
+                    } else if (result.succeeded() && result.result().status / 100 == 2) {
                         queue.delivered(delivery);
                         runMethodIn(result.result().body);
-                        finished(false);
+                        kick();
+                    } else if (result.succeeded()) {
+                        failed(delivery, "Wrong response from the webhook: " + result.result().status + " "
+                                + result.result().statusMessage, seconds(result.result().retryAfter));
                     } else {
-                        queue.failed(delivery, result.succeeded()
-                                ? "Wrong response from the webhook: " + result.result().status + " "
-                                        + result.result().statusMessage
-                                : "Connection refused or failed: " + result.cause().getMessage());
-                        finished(true);
+                        failed(delivery, "Connection refused or failed: " + result.cause().getMessage(), 0);
                     }
                 });
     }
 
-    private record Answer(int status, String statusMessage, Buffer body) {
+    private record Answer(int status, String statusMessage, String retryAfter, Buffer body) {
+    }
+
+    private void failed(UpdateQueue.Delivery delivery, String error, long retryAfterSeconds) {
+        Duration wait = queue.failed(delivery, error, retryAfterSeconds, retryDelay);
+        if (!closed) {
+            vertx.setTimer(Math.max(1, wait.toMillis()), t -> kick());
+        }
+        kick(); // the other chats go on
+    }
+
+    private static long seconds(String retryAfter) {
+        if (retryAfter == null) {
+            return 0;
+        }
+        try {
+            return Math.max(0, Long.parseLong(retryAfter.strip()));
+        } catch (NumberFormatException e) {
+            return 0; // an HTTP date: Telegram reads only seconds
+        }
     }
 
     private void runMethodIn(Buffer answer) {
@@ -106,31 +127,9 @@ final class WebhookDelivery implements AutoCloseable {
         }
     }
 
-    private void finished(boolean failed) {
-        synchronized (this) {
-            inFlight = false;
-            if (closed) {
-                return;
-            }
-            if (failed) {
-                retryScheduled = true;
-                vertx.setTimer(Math.max(1, retryDelay.toMillis()), t -> {
-                    synchronized (this) {
-                        retryScheduled = false;
-                    }
-                    kick();
-                });
-                return;
-            }
-        }
-        kick();
-    }
-
     @Override
     public void close() {
-        synchronized (this) {
-            closed = true;
-        }
+        closed = true;
         client.close();
     }
 }

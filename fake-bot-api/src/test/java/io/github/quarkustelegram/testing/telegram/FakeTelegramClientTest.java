@@ -113,6 +113,23 @@ class FakeTelegramClientTest {
     }
 
     @Test
+    void aCallSentAgainUnderItsIdIsCarriedOutOnce() throws Exception {
+        int before = telegram.pendingUpdates();
+        java.net.http.HttpRequest send = java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(telegram.baseUrl() + "/fake/users/77/messages"))
+                .header(ControlApi.CALL_ID_HEADER, "call-1").header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"text\":\"once\"}")).build();
+
+        JsonNode first = FakeJson.parse(bot.send(send).body());
+        JsonNode again = FakeJson.parse(bot.send(send).body());
+
+        assertThat(first.path("ok").asBoolean()).as(first.toString()).isTrue();
+        assertThat(again).isEqualTo(first);
+        assertThat(telegram.pendingUpdates()).isEqualTo(before + 1);
+        assertThat(telegram.transcript(77)).hasSize(1);
+    }
+
+    @Test
     void badActionsAreRefusedClearly() {
         assertThatThrownBy(() -> client.user(42).presses("Nothing")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("Nothing");

@@ -7,6 +7,12 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.ToIntFunction;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -25,7 +31,8 @@ import io.github.quarkustelegram.testing.server.FakeReply;
 
 /**
  * How {@link FakeTelegram} hands out updates: getUpdates with Telegram's long polling, and webhook delivery to a real
- * HTTP server standing for the application.
+ * HTTP server standing for the application, as Telegram's Bot API server delivers (a chat's updates one at a time and
+ * in order, chats in parallel up to max_connections, a refused update holding only its chat, a Retry-After honoured).
  */
 @Timeout(30)
 class FakeTelegramUpdatesTest {
@@ -33,6 +40,8 @@ class FakeTelegramUpdatesTest {
     private FakeTelegram telegram;
     private BotApiCaller bot;
     private HttpServer app;
+    private ExecutorService appThreads;
+    private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
 
     @BeforeEach
     void start() {
@@ -44,6 +53,7 @@ class FakeTelegramUpdatesTest {
     void stop() {
         if (app != null) {
             app.stop(0);
+            appThreads.shutdownNow();
         }
         telegram.close();
     }
@@ -154,10 +164,10 @@ class FakeTelegramUpdatesTest {
 
     @Test
     void aWebhookGetsEachUpdateWithTheSecretUntilItAnswers2xx() throws Exception {
-        BlockingQueue<String[]> received = new LinkedBlockingQueue<>();
+        BlockingQueue<String[]> posted = new LinkedBlockingQueue<>();
         AtomicInteger calls = new AtomicInteger();
         startApp(exchange -> {
-            received.add(new String[] { exchange.getRequestHeaders().getFirst("X-Telegram-Bot-Api-Secret-Token"),
+            posted.add(new String[] { exchange.getRequestHeaders().getFirst("X-Telegram-Bot-Api-Secret-Token"),
                     new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8) });
             // the first delivery fails, as an application still starting would
             exchange.sendResponseHeaders(calls.incrementAndGet() == 1 ? 500 : 200, -1);
@@ -168,8 +178,8 @@ class FakeTelegramUpdatesTest {
                 .asBoolean()).isTrue();
         UserAction sent = telegram.user(42).sends("/start");
 
-        String[] first = received.poll(5, TimeUnit.SECONDS);
-        String[] again = received.poll(5, TimeUnit.SECONDS);
+        String[] first = posted.poll(5, TimeUnit.SECONDS);
+        String[] again = posted.poll(5, TimeUnit.SECONDS);
         assertThat(first[0]).isEqualTo("s3cr3t");
         assertThat(FakeJson.parse(first[1]).get("update_id").asLong()).isEqualTo(sent.updateId());
         assertThat(again[1]).isEqualTo(first[1]);
@@ -223,10 +233,136 @@ class FakeTelegramUpdatesTest {
         assertThat(telegram.awaitReply(42).text()).isEqualTo("pong");
     }
 
+    @Test
+    void aChatsUpdatesGoOneAtATimeWhileOtherChatsGoOn() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        startApp(update -> {
+            if (text(update).equals("a1")) {
+                await(release); // chat 1's first update takes its time
+            }
+            return 200;
+        }, 40);
+        FakeUser one = telegram.user(1);
+        FakeUser two = telegram.user(2);
+
+        one.sends("a1");
+        assertThat(text(received.poll(5, TimeUnit.SECONDS))).isEqualTo("a1");
+        one.sends("a2");
+        two.sends("b1");
+        two.sends("b2");
+
+        assertThat(text(received.poll(5, TimeUnit.SECONDS))).isEqualTo("b1");
+        assertThat(text(received.poll(5, TimeUnit.SECONDS))).isEqualTo("b2");
+        assertThat(received.poll(200, TimeUnit.MILLISECONDS)).as("a2 waits for a1's answer").isNull();
+        release.countDown();
+        assertThat(text(received.poll(5, TimeUnit.SECONDS))).isEqualTo("a2");
+        awaitNoPendingUpdates();
+    }
+
+    @Test
+    void maxConnectionsOneDeliversEveryUpdateInTurn() throws Exception {
+        AtomicInteger concurrent = new AtomicInteger();
+        List<Integer> seen = new CopyOnWriteArrayList<>();
+        startApp(update -> {
+            seen.add(concurrent.incrementAndGet());
+            sleep(20);
+            concurrent.decrementAndGet();
+            return 200;
+        }, 1);
+        for (int chat = 1; chat <= 5; chat++) {
+            telegram.user(chat).sends("hi " + chat);
+        }
+
+        for (int chat = 1; chat <= 5; chat++) {
+            assertThat(text(received.poll(5, TimeUnit.SECONDS))).isEqualTo("hi " + chat);
+        }
+        assertThat(seen).containsOnly(1);
+        awaitNoPendingUpdates();
+    }
+
+    @Test
+    void aRefusedUpdateHoldsOnlyItsChatAndGoesAgainUntilTaken() throws Exception {
+        AtomicInteger refusals = new AtomicInteger();
+        startApp(update -> text(update).equals("bad") && refusals.incrementAndGet() <= 3 ? 500 : 200, 40);
+        FakeUser one = telegram.user(1);
+        FakeUser two = telegram.user(2);
+
+        one.sends("bad");
+        one.sends("after bad");
+        two.sends("good");
+
+        List<String> texts = new CopyOnWriteArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            texts.add(text(received.poll(10, TimeUnit.SECONDS)));
+        }
+        assertThat(texts).containsSubsequence("bad", "bad", "bad", "bad", "after bad");
+        assertThat(texts.indexOf("good")).as("chat 2 does not wait for chat 1's retries").isLessThan(4);
+        awaitNoPendingUpdates();
+    }
+
+    @Test
+    void aRetryAfterInTheAnswerIsWaited() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        List<Long> arrivals = new CopyOnWriteArrayList<>();
+        startApp(update -> {
+            arrivals.add(System.nanoTime());
+            return calls.incrementAndGet() == 1 ? -503 : 200; // 503 with Retry-After: 1
+        }, 40);
+
+        telegram.user(1).sends("busy");
+        received.poll(5, TimeUnit.SECONDS);
+        received.poll(5, TimeUnit.SECONDS);
+        awaitNoPendingUpdates(); // the second was answered: both arrivals are recorded
+
+        assertThat(arrivals).hasSize(2);
+        assertThat(Duration.ofNanos(arrivals.get(1) - arrivals.get(0))).isGreaterThanOrEqualTo(Duration.ofMillis(950));
+    }
+
     // ----------------------------------------------------------------------------------------------------
+
+    /**
+     * Starts the application answering each update with a status ({@code answer}; negative: that status with
+     * {@code Retry-After: 1}), on as many threads as deliveries come, and sets the webhook to it.
+     */
+    private void startApp(ToIntFunction<JsonNode> answer, int maxConnections) throws IOException {
+        startApp(exchange -> {
+            JsonNode update = FakeJson.parse(exchange.getRequestBody().readAllBytes());
+            received.add(update);
+            int status = answer.applyAsInt(update);
+            if (status < 0) {
+                exchange.getResponseHeaders().add("Retry-After", "1");
+            }
+            exchange.sendResponseHeaders(Math.abs(status), -1);
+            exchange.close();
+        });
+        bot.call("setWebhook", "{\"url\":\"" + appUrl() + "\",\"max_connections\":" + maxConnections + "}")
+                .result();
+    }
+
+    private static String text(JsonNode update) {
+        return update == null ? null : update.path("message").path("text").asText();
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 
     private void startApp(com.sun.net.httpserver.HttpHandler handler) throws IOException {
         app = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        appThreads = Executors.newCachedThreadPool(); // deliveries of different chats come in parallel
+        app.setExecutor(appThreads);
         app.createContext("/telegram", handler);
         app.start();
     }

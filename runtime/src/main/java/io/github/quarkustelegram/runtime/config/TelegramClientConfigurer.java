@@ -31,7 +31,10 @@ public final class TelegramClientConfigurer {
                 "No Telegram bot token is configured: set " + TOKEN_KEY + " (or the environment variable " + TOKEN_ENV
                         + ") to the token BotFather gave the bot"));
         TelegramConfig.Client client = config.client();
-        return TelegramClient.builder()
+        TelegramClient.Builder builder = TelegramClient.builder();
+        client.uploadDirectory().ifPresent(builder::uploadDirectory);
+        config.api().localFilesRoot().ifPresent(builder::localFilesRoot);
+        return builder
                 .token(token)
                 .baseUrl(config.api().baseUrl())
                 .testEnvironment(config.api().testEnvironment())

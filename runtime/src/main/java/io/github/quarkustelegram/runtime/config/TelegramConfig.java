@@ -106,10 +106,18 @@ public interface TelegramConfig {
          * The Bot API server's URL. Change it to use a local Bot API server
          * (<a href="https://github.com/tdlib/telegram-bot-api">telegram-bot-api</a>), e.g.
          * {@code http://localhost:8081}; a server started with {@code --local} gives absolute file paths, which file
-         * downloads then read from disk.
+         * downloads read from disk when {@code local-files-root} is set.
          */
         @WithDefault("https://api.telegram.org")
         String baseUrl();
+
+        /**
+         * The directory of a local Bot API server started with {@code --local} (its {@code --dir}, as this
+         * application sees it). The absolute file paths such a server gives are read from disk, and only below this
+         * directory. Without it an absolute file path is refused: read from any path, it could be a file of this
+         * machine's, such as {@code /proc/self/environ}, which holds the token.
+         */
+        Optional<java.nio.file.Path> localFilesRoot();
 
         /**
          * Whether to call Telegram's test environment: requests go to {@code /bot<token>/test/<method>}. Test
@@ -138,6 +146,13 @@ public interface TelegramConfig {
         /** The most connections open to the Bot API server at once; further calls wait for a free one. */
         @WithDefault("50")
         int maxConnections();
+
+        /**
+         * Where an upload given as an {@code InputStream} is copied while its call is in progress: a stream can be
+         * read only once, and a retry sends the copy again. Each copy is deleted when its call ends. Default: the
+         * JVM's temporary directory ({@code java.io.tmpdir}).
+         */
+        Optional<java.nio.file.Path> uploadDirectory();
     }
 
     /**

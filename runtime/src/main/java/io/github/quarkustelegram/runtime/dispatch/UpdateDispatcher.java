@@ -327,8 +327,10 @@ public final class UpdateDispatcher implements UpdateSink {
         private void runHandler(DispatchContext ctx, Route route) {
             Uni<Void> work;
             try {
-                work = middleware.isEmpty() ? Objects.requireNonNull(route.handler().handle(ctx),
-                        "handler " + ctx.handlerName() + " returned a null Uni") : chain(ctx, route.handler(), 0);
+                work = middleware.isEmpty() ? route.handler().handle(ctx) : chain(ctx, route.handler(), 0);
+                if (work == null) { // the message built only then: it would cost every update a string
+                    throw new NullPointerException("handler " + ctx.handlerName() + " returned a null Uni");
+                }
             } catch (RuntimeException e) {
                 handlerFailed(e);
                 return;
@@ -537,7 +539,7 @@ public final class UpdateDispatcher implements UpdateSink {
     private Uni<Void> chain(DispatchContext context, UpdateHandler handler, int index) {
         if (index == middleware.size()) {
             return Uni.createFrom().deferred(() -> Objects.requireNonNull(handler.handle(context),
-                    "handler " + context.handlerName() + " returned a null Uni"));
+                    () -> "handler " + context.handlerName() + " returned a null Uni"));
         }
         UpdateMiddleware current = middleware.get(index);
         return Uni.createFrom().deferred(() -> Objects.requireNonNull(

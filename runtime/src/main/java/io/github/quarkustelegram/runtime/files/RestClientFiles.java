@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Objects;
+import java.util.function.Function;
+
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.files.TelegramFiles;
@@ -27,11 +30,22 @@ public final class RestClientFiles implements TelegramFiles {
 
     private final RestClientTransport transport;
     private final TokenRedactor redactor;
+    private final LocalFilesRoot local;
 
-    /** @param transport the transport whose server and token the files come from */
+    /** @param transport the transport whose server and token the files come from; no local Bot API server */
     public RestClientFiles(RestClientTransport transport) {
+        this(transport, null);
+    }
+
+    /**
+     * @param transport the transport whose server and token the files come from
+     * @param localFilesRoot the directory of a local Bot API server ({@code --local}) as this application sees it:
+     *     absolute file paths below it are read from disk; null when there is none (an absolute path is refused)
+     */
+    public RestClientFiles(RestClientTransport transport, @Nullable Path localFilesRoot) {
         this.transport = Objects.requireNonNull(transport, "transport");
         this.redactor = transport.endpoint().redactor();
+        this.local = new LocalFilesRoot(localFilesRoot, redactor);
     }
 
     @Override
@@ -43,19 +57,13 @@ public final class RestClientFiles implements TelegramFiles {
     public Uni<Path> download(String filePath, Path target) {
         Objects.requireNonNull(filePath, "filePath");
         Objects.requireNonNull(target, "target");
-        if (isLocal(filePath)) {
-            return onWorker(() -> {
-                try {
-                    Files.copy(Path.of(filePath), target, StandardCopyOption.REPLACE_EXISTING);
-                    return target;
-                } catch (IOException e) {
-                    throw localFailure(filePath, e);
-                }
-            });
+        Path onDisk = local.resolve(filePath);
+        if (onDisk != null) {
+            return onWorker(() -> writeTo(openLocal(filePath, onDisk), target, e -> localFailure(filePath, e)));
         }
         return transport.openFile(filePath, LABEL)
                 .emitOn(Infrastructure.getDefaultWorkerPool())
-                .onItem().transform(in -> writeTo(in, target));
+                .onItem().transform(in -> writeTo(in, target, this::networkFailure));
     }
 
     @Override
@@ -66,10 +74,11 @@ public final class RestClientFiles implements TelegramFiles {
     @Override
     public Uni<byte[]> read(String filePath) {
         Objects.requireNonNull(filePath, "filePath");
-        if (isLocal(filePath)) {
+        Path onDisk = local.resolve(filePath);
+        if (onDisk != null) {
             return onWorker(() -> {
                 try {
-                    return Files.readAllBytes(Path.of(filePath));
+                    return Files.readAllBytes(onDisk);
                 } catch (IOException e) {
                     throw localFailure(filePath, e);
                 }
@@ -95,19 +104,19 @@ public final class RestClientFiles implements TelegramFiles {
     public InputStream openStream(String filePath) {
         Objects.requireNonNull(filePath, "filePath");
         BlockingCall.refuseToBlockIfForbidden(LABEL);
-        if (isLocal(filePath)) {
-            try {
-                return Files.newInputStream(Path.of(filePath));
-            } catch (IOException e) {
-                throw localFailure(filePath, e);
-            }
+        Path onDisk = local.resolve(filePath);
+        if (onDisk != null) {
+            return openLocal(filePath, onDisk);
         }
         return BlockingCall.await(transport.openFile(filePath, LABEL), LABEL);
     }
 
-    /** @return whether the path is one a local Bot API server ({@code --local}) gives: absolute, on its disk */
-    static boolean isLocal(String filePath) {
-        return filePath.startsWith("/") || Path.of(filePath).isAbsolute();
+    private InputStream openLocal(String filePath, Path onDisk) {
+        try {
+            return Files.newInputStream(onDisk);
+        } catch (IOException e) {
+            throw localFailure(filePath, e);
+        }
     }
 
     private static String filePath(File file) {
@@ -120,7 +129,8 @@ public final class RestClientFiles implements TelegramFiles {
         return path;
     }
 
-    private Path writeTo(InputStream in, Path target) {
+    /** Streams to a temporary file next to the target, moved into place when complete: never a partial target. */
+    private Path writeTo(InputStream in, Path target, Function<IOException, RuntimeException> readFailure) {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Path partial = null;
@@ -132,7 +142,7 @@ public final class RestClientFiles implements TelegramFiles {
             try (OutputStream out = Files.newOutputStream(partial)) {
                 byte[] buffer = new byte[64 * 1024];
                 int n;
-                while ((n = readFromServer(in, buffer)) >= 0) {
+                while ((n = read(in, buffer, readFailure)) >= 0) {
                     out.write(buffer, 0, n);
                 }
             }
@@ -156,11 +166,11 @@ public final class RestClientFiles implements TelegramFiles {
         }
     }
 
-    private int readFromServer(InputStream in, byte[] buffer) {
+    private static int read(InputStream in, byte[] buffer, Function<IOException, RuntimeException> readFailure) {
         try {
             return in.read(buffer);
         } catch (IOException e) {
-            throw networkFailure(e);
+            throw readFailure.apply(e);
         }
     }
 

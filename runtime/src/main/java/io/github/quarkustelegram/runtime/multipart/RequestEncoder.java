@@ -88,6 +88,28 @@ public final class RequestEncoder {
         return new EncodedRequest.Multipart(method, parts(method, json, uploads));
     }
 
+    /**
+     * The uploads a request carries, at any depth, found as {@link #encode} finds them but without building the
+     * parts.
+     *
+     * @param request any request
+     * @return its uploads in the order met (an upload referred to twice is listed twice); empty when none
+     * @throws IllegalArgumentException when the request cannot be written as JSON
+     */
+    public List<InputFile.Upload> uploads(TelegramRequest<?> request) {
+        Uploads uploads = new Uploads();
+        try {
+            mapper.writer().withAttribute(Uploads.class, uploads).writeValue(java.io.OutputStream.nullOutputStream(),
+                    request);
+        } catch (IOException e) {
+            throw new IllegalArgumentException(request.methodName() + ": the request cannot be written as JSON: "
+                    + e.getMessage(), e);
+        }
+        List<InputFile.Upload> all = new ArrayList<>(uploads.topLevel.values());
+        all.addAll(uploads.nested);
+        return all;
+    }
+
     private List<Part> parts(String method, byte[] json, Uploads uploads) {
         JsonNode tree;
         try {

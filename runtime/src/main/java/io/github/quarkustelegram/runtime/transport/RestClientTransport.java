@@ -38,7 +38,10 @@ import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.runtime.multipart.EncodedRequest;
+import io.github.quarkustelegram.runtime.multipart.PartFilenames;
 import io.github.quarkustelegram.runtime.multipart.RequestEncoder;
+import io.github.quarkustelegram.runtime.multipart.SpooledUploads;
+import io.github.quarkustelegram.runtime.multipart.UploadSpool;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -87,6 +90,8 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     private final RequestEncoder encoder;
     private final ResponseDecoder decoder;
     private final TokenRedactor redactor;
+    /** The copies of stream uploads a layer above made for the calls in progress. */
+    private final UploadSpool spool;
     /** A target per method, for the calls with the usual deadline (parsing the URL is a good part of a call). */
     private final ConcurrentHashMap<String, WebTarget> targets = new ConcurrentHashMap<>();
 
@@ -95,6 +100,17 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
      * @param options timeouts and connection pool
      */
     public RestClientTransport(BotApiEndpoint endpoint, HttpOptions options) {
+        this(endpoint, options, new UploadSpool(null));
+    }
+
+    /**
+     * @param endpoint where the calls go (base URL, token, environment)
+     * @param options timeouts and connection pool
+     * @param spool the copies of stream uploads made above the retry layer ({@code UploadSpooling}); a stream it
+     *     has no copy of is copied for each attempt
+     */
+    public RestClientTransport(BotApiEndpoint endpoint, HttpOptions options, UploadSpool spool) {
+        this.spool = Objects.requireNonNull(spool, "spool");
         this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
         this.options = Objects.requireNonNull(options, "options");
         this.core = new TransportCore(endpoint, options);
@@ -165,17 +181,20 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             return post(request, Entity.entity(json.body(), JSON), 0);
         }
         EncodedRequest.Multipart multipart = (EncodedRequest.Multipart) encoded;
-        boolean spools = multipart.files().stream().anyMatch(f -> isStream(f.upload()));
-        if (!spools) {
-            Form form = form(multipart, new ArrayList<>());
+        boolean copies = multipart.files().stream()
+                .anyMatch(f -> UploadSpool.isStream(f.upload()) && spool.file(f.upload()) == null);
+        if (!copies) {
+            Form form = form(multipart, null);
             return post(request, Entity.entity(form.form(), MULTIPART), form.uploadBytes());
         }
-        List<Path> spooled = new ArrayList<>();
-        return Uni.createFrom().item(() -> form(multipart, spooled))
+        // a stream no layer above copied (this transport used on its own): copied for this attempt only
+        SpooledUploads attempt = new SpooledUploads(() -> {
+        });
+        return Uni.createFrom().item(() -> form(multipart, attempt))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .onItem().transformToUni(form -> post(request, Entity.entity(form.form(), MULTIPART),
                         form.uploadBytes()))
-                .onTermination().invoke(() -> deleteAll(spooled));
+                .onTermination().invoke(attempt::release);
     }
 
     private <R> Uni<R> post(TelegramRequest<R> request, Entity<?> entity, long uploadBytes) {
@@ -316,7 +335,8 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
     private record Form(ClientMultipartForm form, long uploadBytes) {
     }
 
-    private Form form(EncodedRequest.Multipart multipart, List<Path> spooled) {
+    /** @param attempt where copies of streams go, or null when every stream has a copy in the spool */
+    private Form form(EncodedRequest.Multipart multipart, @Nullable SpooledUploads attempt) {
         ClientMultipartForm form = ClientMultipartForm.create();
         long uploadBytes = 0;
         for (EncodedRequest.Part part : multipart.parts()) {
@@ -327,26 +347,38 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             EncodedRequest.Part.File file = (EncodedRequest.Part.File) part;
             InputFile.Upload upload = file.upload();
             String type = MediaTypes.forFileName(upload.filename());
+            String filename = PartFilenames.escape(upload.filename());
             Path path = upload.file();
             if (path != null) {
                 if (!Files.isReadable(path)) {
                     throw new UncheckedIOException(new IOException(multipart.methodName()
                             + ": cannot read the file to upload as " + file.name() + ": " + upload.filename()));
                 }
-                form.binaryFileUpload(file.name(), upload.filename(), path.toString(), type);
+                form.binaryFileUpload(file.name(), filename, path.toString(), type);
                 uploadBytes += Math.max(0, upload.contentLength());
-            } else if (!isStream(upload)) {
+            } else if (!UploadSpool.isStream(upload)) {
                 byte[] content = readAll(upload);
-                form.binaryFileUpload(file.name(), upload.filename(), Buffer.buffer(content), type);
+                form.binaryFileUpload(file.name(), filename, Buffer.buffer(content), type);
                 uploadBytes += content.length;
             } else {
-                Path copy = spool(multipart.methodName(), upload);
-                spooled.add(copy);
-                form.binaryFileUpload(file.name(), upload.filename(), copy.toString(), type);
+                Path copy = spool.file(upload);
+                if (copy == null) {
+                    copy = copyForThisAttempt(multipart.methodName(), upload, Objects.requireNonNull(attempt));
+                }
+                form.binaryFileUpload(file.name(), filename, copy.toString(), type);
                 uploadBytes += size(copy);
             }
         }
         return new Form(form, uploadBytes);
+    }
+
+    private Path copyForThisAttempt(String method, InputFile.Upload upload, SpooledUploads attempt) {
+        Path copy = spool.copy(method, upload, attempt);
+        if (copy == null || !attempt.add(copy, () -> {
+        })) {
+            throw new java.util.concurrent.CancellationException(method + ": ended while its upload was copied");
+        }
+        return copy;
     }
 
     private static long size(Path file) {
@@ -357,41 +389,11 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         }
     }
 
-    /** A stream is the only upload whose length is unknown before reading. */
-    private static boolean isStream(InputFile.Upload upload) {
-        return upload.file() == null && upload.contentLength() < 0;
-    }
-
     private static byte[] readAll(InputFile.Upload upload) {
         try (InputStream in = upload.open()) {
             return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Copies a stream upload to a temporary file, so that it is sent from disk. Blocking: on a worker thread. */
-    private static Path spool(String method, InputFile.Upload upload) {
-        Path copy = null;
-        try (InputStream in = upload.open()) {
-            copy = Files.createTempFile("quarkus-telegram-upload-", ".part");
-            Files.copy(in, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            return copy;
-        } catch (IOException e) {
-            if (copy != null) {
-                deleteAll(List.of(copy));
-            }
-            throw new UncheckedIOException(method + ": cannot read the stream to upload " + upload.filename(), e);
-        }
-    }
-
-    private static void deleteAll(List<Path> files) {
-        for (Path file : files) {
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException e) {
-                LOG.debugf("Cannot delete the temporary upload file %s: %s", file, e);
-            }
         }
     }
 

@@ -49,7 +49,7 @@ class TelegramFilesTest {
         api = FakeBotApiServer.start();
         transport = new RestClientTransport(new BotApiEndpoint(api.baseUrl(), TOKEN, false),
                 HttpOptions.defaults());
-        files = new RestClientFiles(transport);
+        files = new RestClientFiles(transport, dir);
         content = new byte[3 * 1024 * 1024 + 17];
         for (int i = 0; i < content.length; i++) {
             content[i] = (byte) (i * 31);
@@ -135,6 +135,72 @@ class TelegramFilesTest {
                 () -> files.read(local.resolve("gone.pdf").toString()).await().atMost(WAIT));
         assertThat(missing.getMessage()).doesNotContain(TOKEN).contains("<token>");
         assertThat(missing.getCause().getMessage()).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void anAbsolutePathOutsideTheLocalServersDirectoryIsRefused() throws Exception {
+        Path outside = Files.createTempFile("not-the-bot-api-server-", ".txt");
+        try {
+            Files.writeString(outside, "SECRET=" + TOKEN);
+            for (String path : new String[] { outside.toString(), "/proc/self/environ", "/etc/passwd" }) {
+                assertThatThrownBy(() -> files.read(path)).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("not below the local Bot API server's directory");
+                assertThatThrownBy(() -> files.openStream(path)).isInstanceOf(IllegalArgumentException.class);
+                assertThatThrownBy(() -> files.download(path, dir.resolve("stolen.txt")))
+                        .isInstanceOf(IllegalArgumentException.class);
+            }
+            assertThat(dir.resolve("stolen.txt")).doesNotExist();
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    @Test
+    void withoutALocalServerEveryAbsolutePathIsRefused() throws Exception {
+        Path onDisk = Files.write(dir.resolve("file_9.pdf"), new byte[] { 9 });
+        TelegramFiles remoteOnly = new RestClientFiles(transport);
+
+        assertThatThrownBy(() -> remoteOnly.read(onDisk.toAbsolutePath().toString()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("quarkus.telegram.api.local-files-root");
+        assertThat(remoteOnly.read("documents/file_7.pdf").await().atMost(WAIT)).isEqualTo(content);
+    }
+
+    @Test
+    void aParentSegmentIsRefusedInAnyPath() {
+        for (String path : new String[] { "documents/../../../etc/passwd", "..", dir + "/documents/../../x",
+                "photos\\..\\..\\secret" }) {
+            assertThatThrownBy(() -> files.read(path)).as(path).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("'..'");
+        }
+        assertThat(api.requests()).as("nothing was asked of the server").isEmpty();
+    }
+
+    @Test
+    void aLinkInsideTheLocalDirectoryToAFileOutsideIsRefused() throws Exception {
+        Path outside = Files.createTempFile("outside-", ".txt");
+        Path link = dir.resolve("link-" + System.nanoTime() + ".txt");
+        try {
+            Files.createSymbolicLink(link, outside);
+            assertThatThrownBy(() -> files.read(link.toString())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("not below");
+        } finally {
+            Files.deleteIfExists(link);
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    @Test
+    void aFailedLocalDownloadLeavesTheTargetAsItWas() throws Exception {
+        Path target = Files.writeString(dir.resolve("kept.txt"), "previous");
+
+        assertThatThrownBy(() -> files.download(dir.resolve("missing.pdf").toString(), target).await().atMost(WAIT))
+                .isInstanceOf(UncheckedIOException.class);
+
+        assertThat(Files.readString(target)).isEqualTo("previous");
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".part"));
+        }
     }
 
     @Test

@@ -109,6 +109,26 @@ class MultipartUploadTest {
     }
 
     @Test
+    void aFileNameCannotEndItsHeaderParameterOrAddAHeader() {
+        String hostile = "report\".pdf\r\nContent-Type: text/html\r\n\r\n<script>";
+        InputFile.Upload upload = InputFile.upload(new byte[] { 1, 2, 3 }, hostile);
+        api.stub("sendDocument", FakeReply.ok(MESSAGE));
+
+        transport.execute(SendDocument.builder(ChatId.of(7L), upload).build()).await().atMost(WAIT);
+
+        RecordedRequest request = api.takeRequest("sendDocument");
+        assertThat(request.parts()).extracting(RecordedPart::name).containsExactlyInAnyOrder("chat_id", "document");
+        RecordedPart document = part(request, "document");
+        // the escapes as the transport wrote them; the receiving parser may change other characters (':')
+        assertThat(document.filename()).startsWith("report%22.pdf%0D%0AContent-Type").endsWith("%0D%0A%0D%0A<script>")
+                .doesNotContain("\"", "\r", "\n");
+        assertThat(document.contentType()).isNotEqualTo("text/html");
+        assertThat(document.content()).containsExactly(1, 2, 3);
+        assertThat(PartFilenames.escape("plain name ✓.pdf")).isEqualTo("plain name ✓.pdf");
+        assertThat(PartFilenames.escape("tab\there\u0000")).isEqualTo("tabhere");
+    }
+
+    @Test
     void aTopLevelUploadIsThePartOfItsParameterAndTextStaysUtf8() {
         InputFile.Upload photo = InputFile.upload(new byte[] { 9, 8, 7 }, "chart.png");
         api.stub("sendPhoto", FakeReply.ok(MESSAGE));

@@ -51,7 +51,9 @@ class TokenSafetyTest {
         try (LogCapture capture = LogCapture.start(); FakeBotApiServer api = FakeBotApiServer.start()) {
             RetryPolicy retryOnce = RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(10))
                     .maxBackoff(Duration.ofMillis(10)).retryNonIdempotent(true).build();
-            try (TelegramClient client = client(api.baseUrl(), Duration.ofMillis(300), retryOnce);
+            // only logOut is meant to time out: the others get a deadline a loaded machine keeps
+            try (TelegramClient client = client(api.baseUrl(), Duration.ofSeconds(10), retryOnce);
+                    TelegramClient impatient = client(api.baseUrl(), Duration.ofMillis(300), retryOnce);
                     TelegramClient nowhere = client("http://127.0.0.1:" + closedPort, Duration.ofSeconds(2),
                             retryOnce)) {
                 // the server quotes the URL, token included, in its error description
@@ -63,16 +65,25 @@ class TokenSafetyTest {
                 failures.add(expect(TelegramResponseException.class, () -> client.bot().getMe()));
                 // Vert.x's timeout message names the request's path
                 api.stub("logOut", FakeReply.okTrue().after(Duration.ofSeconds(3)));
-                failures.add(expect(TelegramNetworkException.class, () -> client.bot().logOut()));
+                failures.add(expect(TelegramNetworkException.class, () -> impatient.bot().logOut()));
                 // connection refused
                 failures.add(expect(TelegramNetworkException.class, () -> nowhere.bot().getMe()));
                 // a file download refused by the server, and a local server's absolute path (which has the token)
                 api.handleFile("documents/a.pdf", r -> FakeReply.error(404, "Not Found " + r.path()));
                 failures.add(expect(NotFoundException.class, () -> client.files().read("documents/a.pdf")
                         .await().atMost(Duration.ofSeconds(10))));
-                failures.add(expect(java.io.UncheckedIOException.class, () -> client.files()
+                // refused without a local server's directory configured
+                failures.add(expect(IllegalArgumentException.class, () -> client.files()
                         .download("/var/lib/telegram-bot-api/" + TOKEN + "/documents/file_1.pdf", dir.resolve("x"))
                         .await().atMost(Duration.ofSeconds(10))));
+                // read below the configured one, and missing
+                try (TelegramClient local = TelegramClient.builder().token(TOKEN).baseUrl(api.baseUrl())
+                        .localFilesRoot(dir).build()) {
+                    failures.add(expect(java.io.UncheckedIOException.class, () -> local.files()
+                            .download(dir.resolve(TOKEN).resolve("documents/file_1.pdf").toString(),
+                                    dir.resolve("x"))
+                            .await().atMost(Duration.ofSeconds(10))));
+                }
                 failures.add(expect(RuntimeException.class, () -> TelegramClient.builder().token(TOKEN)
                         .baseUrl("not a url " + TOKEN).build()));
                 assertThat(client.toString()).doesNotContain(TOKEN);
@@ -81,7 +92,7 @@ class TokenSafetyTest {
             log = capture.snapshot();
         }
 
-        assertThat(failures).hasSize(7).doesNotContainNull();
+        assertThat(failures).hasSize(8).doesNotContainNull();
         for (Throwable failure : failures) {
             for (String text : texts(failure)) {
                 assertThat(text).as("a message in the chain of %s", failure.getClass().getName())

@@ -1,0 +1,28 @@
+package io.github.quarkustelegram.testing.telegram;
+
+/**
+ * What a {@link Chaos} plan did to the bot's calls since it was set.
+ *
+ * @param calls the calls of the plan's methods
+ * @param tooManyRequests those answered 429
+ * @param serverErrors those answered 5xx
+ * @param connectionResets those whose connection was reset
+ * @param slowAnswers those answered late
+ * @param conflicts the getUpdates answered 409
+ * @param lostWebhookAnswers the webhook deliveries confirmed by the bot and delivered again
+ */
+public record ChaosReport(long calls, long tooManyRequests, long serverErrors, long connectionResets,
+        long slowAnswers, long conflicts, long lostWebhookAnswers) {
+
+    /** @return the faults of every kind */
+    public long faults() {
+        return tooManyRequests + serverErrors + connectionResets + slowAnswers + conflicts + lostWebhookAnswers;
+    }
+
+    @Override
+    public String toString() {
+        return calls + " calls: " + tooManyRequests + " x 429, " + serverErrors + " x 5xx, " + connectionResets
+                + " resets, " + slowAnswers + " slow, " + conflicts + " x 409, " + lostWebhookAnswers
+                + " webhook answers lost";
+    }
+}
