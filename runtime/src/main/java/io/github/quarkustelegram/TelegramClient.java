@@ -2,6 +2,9 @@ package io.github.quarkustelegram;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
@@ -11,6 +14,8 @@ import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
 import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
 import io.github.quarkustelegram.files.TelegramFiles;
+import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.files.RestClientFiles;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
@@ -44,7 +49,8 @@ import io.vertx.core.Vertx;
  * from the inside out, in flood control, retry and logging:
  * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> (RestClientTransport | FastTransport)}, so
  * that each attempt of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of
- * the chain.
+ * the chain. {@link Builder#decorator(int, TransportDecorator)} adds decorators of one's own, placed among those by
+ * priority.
  *
  * <p>Thread-safe. Close it to release its connections (and, outside Quarkus, the Vert.x instance under them).
  */
@@ -85,17 +91,50 @@ public final class TelegramClient implements AutoCloseable {
         }
         this.ownTimers = builder.scheduler == null ? CallDeadlines.open() : null;
         ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : WheelScheduler.on(ownTimers);
-        if (builder.floodControl.enabled()) {
-            chain = new FloodControlTransport(chain, builder.floodControl, scheduler);
-        }
-        if (builder.retry.retries()) {
-            chain = new RetryingTransport(chain, builder.retry, scheduler);
-        }
-        // stream uploads copied once per call, above the retries that send them again
-        this.transport = new UploadSpooling(new LoggingTransport(chain), spool);
+        // stream uploads copied once per call, above the retries that send them again (and every decorator)
+        this.transport = new UploadSpooling(chain(chain, builder, scheduler), spool);
         this.bot = new TelegramBot(transport);
         this.reactiveBot = new ReactiveTelegramBot(transport);
         this.files = new RestClientFiles(rest, builder.localFilesRoot);
+    }
+
+    /**
+     * The decorators, the built-in ones and those given, by priority: the lowest outermost; at equal priorities the
+     * built-in one outside, then the given ones in the order given. Built once, when the client is.
+     */
+    private static TelegramTransport chain(TelegramTransport transport, Builder builder,
+            ResilienceScheduler scheduler) {
+        List<CallEvents> events = new ArrayList<>();
+        for (Positioned given : builder.decorators) {
+            if (given.decorator instanceof CallEvents told) {
+                events.add(told); // the built-in metrics and tracing: told of retries and flood-control waits
+            }
+        }
+        CallEvents inside = CallEvents.of(events);
+        List<Positioned> all = new ArrayList<>();
+        all.add(new Positioned(TransportDecorator.LOGGING, LoggingTransport::new, true));
+        if (builder.retry.retries()) {
+            all.add(new Positioned(TransportDecorator.RETRY,
+                    next -> new RetryingTransport(next, builder.retry, scheduler, inside), true));
+        }
+        if (builder.floodControl.enabled()) {
+            all.add(new Positioned(TransportDecorator.FLOOD_CONTROL,
+                    next -> new FloodControlTransport(next, builder.floodControl, scheduler, inside), true));
+        }
+        all.addAll(builder.decorators);
+        // stable: among equals the built-in first (outer), then the given ones in their order
+        all.sort(Comparator.comparingInt((Positioned p) -> p.priority).thenComparing(p -> !p.builtIn));
+        TelegramTransport chain = transport;
+        for (int i = all.size() - 1; i >= 0; i--) {
+            Positioned p = all.get(i);
+            chain = Objects.requireNonNull(p.decorator.decorate(chain),
+                    () -> p.decorator.getClass().getName() + ".decorate returned null");
+        }
+        return chain;
+    }
+
+    /** A decorator and where it goes. */
+    private record Positioned(int priority, TransportDecorator decorator, boolean builtIn) {
     }
 
     /** @return a builder; {@link Builder#token(String)} is the one setting without a default */
@@ -175,10 +214,27 @@ public final class TelegramClient implements AutoCloseable {
         private @Nullable ResilienceScheduler scheduler;
         private TransportKind transportKind = TransportKind.REST_CLIENT;
         private @Nullable Vertx vertx;
+        private final List<Positioned> decorators = new ArrayList<>();
         private @Nullable Path uploadDirectory;
         private @Nullable Path localFilesRoot;
 
         private Builder() {
+        }
+
+        /**
+         * Adds a decorator to the chain of every call, where {@code priority} says: lower is outer, and the built-in
+         * decorators are at the priorities {@link TransportDecorator} names (logging 300, retry 400, flood control
+         * 500). Decorators of equal priority nest in the order they were added, the first outermost, inside a built-in
+         * one of that priority. In a Quarkus application, declare a {@link TransportDecorator} bean instead (its
+         * {@code @Priority} is the priority).
+         *
+         * @param priority where it goes
+         * @param decorator the decorator; {@link TransportDecorator#decorate} is called once, by {@link #build()}
+         * @return this builder
+         */
+        public Builder decorator(int priority, TransportDecorator decorator) {
+            decorators.add(new Positioned(priority, Objects.requireNonNull(decorator, "decorator"), false));
+            return this;
         }
 
         /**

@@ -33,7 +33,8 @@ class ApiBoundaryTest {
 
     /** The packages an application uses. */
     static final String[] PUBLIC_PACKAGES = { "io.github.quarkustelegram", "io.github.quarkustelegram.dispatch",
-            "io.github.quarkustelegram.error", "io.github.quarkustelegram.files", "io.github.quarkustelegram.json",
+            "io.github.quarkustelegram.error", "io.github.quarkustelegram.files", "io.github.quarkustelegram.hooks",
+            "io.github.quarkustelegram.json",
             "io.github.quarkustelegram.method", "io.github.quarkustelegram.model",
             "io.github.quarkustelegram.resilience", "io.github.quarkustelegram.transport",
             "io.github.quarkustelegram.updates" };

@@ -24,6 +24,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.deployment.devservices.TelegramDevServicesConfig;
+import io.github.quarkustelegram.deployment.telemetry.TelegramTelemetryConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.quarkus.runtime.annotations.ConfigDocDefault;
@@ -47,7 +48,7 @@ class ConfigurationReferenceTest {
             Path.of("..", "runtime", "target", "quarkus-config-doc", "quarkus-config-model.yaml"),
             Path.of("target", "quarkus-config-doc", "quarkus-config-model.yaml"));
     private static final List<Class<?>> ROOTS = List.of(TelegramConfig.class, TelegramBuildTimeConfig.class,
-            TelegramDevServicesConfig.class);
+            TelegramDevServicesConfig.class, TelegramTelemetryConfig.class);
     /** A row of the page: key (with its anchor), type, default, phase, each cell on its own line. */
     private static final Pattern ROW = Pattern.compile(
             "^\\|\\[\\[[a-z0-9-]+]]`(quarkus\\.telegram[^`]*)`\\n\\|(.*)\\n\\|(.*)\\n\\|(.*)\\n\\|.+$", Pattern.MULTILINE);
@@ -138,7 +139,10 @@ class ConfigurationReferenceTest {
         if (raw == long.class || raw == Long.class) {
             return "long";
         }
-        if (raw == boolean.class || raw == double.class) {
+        if (raw == boolean.class || raw == Boolean.class) { // Boolean: an Optional<Boolean>, unset by default
+            return "boolean";
+        }
+        if (raw == double.class) {
             return raw.getName();
         }
         if (raw == Duration.class || raw == MemorySize.class) {

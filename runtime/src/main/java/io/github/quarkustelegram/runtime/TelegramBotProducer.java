@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime;
 
+import java.util.List;
+
 import jakarta.enterprise.inject.Disposes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -10,12 +12,17 @@ import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.files.TelegramFiles;
+import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.quarkus.arc.All;
+import io.quarkus.arc.InstanceHandle;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 
 /**
  * The beans a bot injects: {@link TelegramBot}, {@link ReactiveTelegramBot}, {@link TelegramTransport} (the decorated
- * chain: logging, retry, flood control, then the REST client or the fast transport, as
+ * chain: logging, retry, flood control and the application's {@link TransportDecorator} beans by priority, then the
+ * REST client or the fast transport, as
  * {@code quarkus.telegram.transport} says; the only {@code TelegramTransport} bean) and {@link TelegramFiles}, all from one {@link TelegramClient}
  * built from {@link TelegramConfig} as {@link TelegramClientConfigurer} says, and closed at shutdown.
  *
@@ -27,9 +34,10 @@ public class TelegramBotProducer {
 
     @Produces
     @Singleton
-    TelegramClient client(TelegramConfig config, Vertx vertx) {
+    TelegramClient client(TelegramConfig config, Vertx vertx,
+            @All List<InstanceHandle<TransportDecorator>> decorators) {
         // the fast transport runs on the application's Vert.x, which Quarkus closes
-        return TelegramClientConfigurer.builder(config).vertx(vertx).build();
+        return HookBeans.decorate(TelegramClientConfigurer.builder(config).vertx(vertx), decorators).build();
     }
 
     void close(@Disposes TelegramClient client) {

@@ -106,6 +106,11 @@ public final class LongPoller {
     static final int MAX_RETRY_AFTER_HOURS = 1;
     private static final Duration MAX_RETRY_AFTER = Duration.ofHours(MAX_RETRY_AFTER_HOURS);
     private int failuresInARow;
+    /** When it last did something (a poll sent or answered, an update finished), or when its current wait ends. */
+    private long activityAt;
+    /** When a getUpdates last succeeded; meaningful once {@link #polled}. */
+    private long succeededAt;
+    private boolean polled;
 
     /**
      * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
@@ -125,6 +130,37 @@ public final class LongPoller {
     public State state() {
         synchronized (lock) {
             return state;
+        }
+    }
+
+    /** @return how many getUpdates failed in a row until now; 0 after a success */
+    public int failuresInARow() {
+        synchronized (lock) {
+            return failuresInARow;
+        }
+    }
+
+    /** @return how long ago a getUpdates last succeeded; null before the first */
+    public @Nullable Duration sinceLastSuccess() {
+        synchronized (lock) {
+            return polled ? Duration.ofNanos(Math.max(0, scheduler.nanoTime() - succeededAt)) : null;
+        }
+    }
+
+    /**
+     * @return how long it has done nothing: no poll sent or answered, no update finished, no wait it chose (a backoff, a
+     *     {@code retry_after}) running; long only when it is stuck
+     */
+    public Duration idle() {
+        synchronized (lock) {
+            return Duration.ofNanos(Math.max(0, scheduler.nanoTime() - activityAt));
+        }
+    }
+
+    /** @return how many updates received are not confirmed yet (being handled, or waiting behind one that is) */
+    public int unconfirmed() {
+        synchronized (lock) {
+            return batch == null ? 0 : batch.entries.size() - batch.confirmed;
         }
     }
 
@@ -150,6 +186,7 @@ public final class LongPoller {
                 throw new IllegalStateException("The long poller is still stopping: start it once stop() completed");
             }
             state = State.RUNNING;
+            activityAt = scheduler.nanoTime();
             current = ++run;
             backoff = null;
             failuresInARow = 0;
@@ -224,6 +261,7 @@ public final class LongPoller {
                     .allowedUpdates(options.allowedUpdates())
                     .build();
             poll = step;
+            activityAt = scheduler.nanoTime();
         }
         long startedAt = scheduler.nanoTime();
         step.set(bot.getUpdates(request).subscribe().with(
@@ -242,6 +280,8 @@ public final class LongPoller {
             if (failuresInARow > 0) {
                 LOG.infof("getUpdates works again after %d failures in a row", failuresInARow);
             }
+            activityAt = succeededAt = scheduler.nanoTime();
+            polled = true;
             failuresInARow = 0;
             backoff = null;
         }
@@ -266,6 +306,7 @@ public final class LongPoller {
             if (!current(r)) {
                 return;
             }
+            activityAt = scheduler.nanoTime();
             if (failure instanceof UnauthorizedException) {
                 fail("Long polling stopped: the Bot API rejected the bot token (401 Unauthorized). Check "
                         + "quarkus.telegram.bot.token (the token BotFather gave; revoked tokens stop working).");
@@ -422,6 +463,7 @@ public final class LongPoller {
             entry.step = null;
             inFlight--;
             entry.done = done;
+            activityAt = scheduler.nanoTime();
             if (done) {
                 batch.remaining--;
                 while (batch.confirmed < batch.entries.size() && batch.entries.get(batch.confirmed).done) {
@@ -540,6 +582,7 @@ public final class LongPoller {
                 return;
             }
             timer = step;
+            activityAt = scheduler.nanoTime() + delay.toNanos(); // a wait it chose is no idleness
         }
         step.set(scheduler.schedule(delay, () -> {
             synchronized (lock) {

@@ -2,6 +2,7 @@ package io.github.quarkustelegram.deployment.devservices;
 
 import java.util.Optional;
 
+import io.github.quarkustelegram.deployment.telemetry.OperationsDevUi;
 import io.quarkus.deployment.IsLocalDevelopment;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.devui.spi.buildtime.BuildTimeActionBuildItem;
@@ -14,12 +15,13 @@ import io.quarkus.devui.spi.page.Page;
  */
 class FakeTelegramDevUiProcessor {
 
+    /** The extension's one card: the chat when the fake runs, and the operations pages always. */
     @BuildStep(onlyIf = IsLocalDevelopment.class)
     CardPageBuildItem chatPage(Optional<FakeTelegramBuildItem> fake) {
-        if (fake.isEmpty()) {
-            return null;
-        }
         CardPageBuildItem card = new CardPageBuildItem();
+        if (fake.isEmpty()) {
+            return OperationsDevUi.addPages(card);
+        }
         card.addPage(Page.webComponentPageBuilder()
                 .title("Chat with @" + fake.get().botUsername())
                 .icon("font-awesome-solid:comments")
@@ -28,7 +30,7 @@ class FakeTelegramDevUiProcessor {
                 .url(fake.get().baseUrl() + "/fake/transcript")
                 .doNotEmbed()
                 .icon("font-awesome-solid:list"));
-        return card;
+        return OperationsDevUi.addPages(card);
     }
 
     @BuildStep(onlyIf = IsLocalDevelopment.class)

@@ -10,6 +10,8 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
+import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.smallrye.mutiny.Uni;
 
@@ -42,6 +44,11 @@ final class AnnotatedHandler implements UpdateHandler {
     @Override
     public Uni<Void> handle(UpdateContext update) {
         DispatchContext context = (DispatchContext) update;
+        if (blocking && context.observer() != null) {
+            // on the worker: a request the method returns is sent from there, in the update's context
+            return call(context).onItem()
+                    .transformToUni(result -> Listeners.subscribedIn(context.observer(), complete(result, context)));
+        }
         return call(context).onItem().transformToUni(result -> complete(result, context));
     }
 
@@ -53,8 +60,24 @@ final class AnnotatedHandler implements UpdateHandler {
     }
 
     private Uni<@Nullable Object> call(DispatchContext context) {
-        Uni<@Nullable Object> call = Uni.createFrom().item(() -> invoke(context));
-        return blocking ? call.runSubscriptionOn(worker) : call;
+        if (!blocking) {
+            return Uni.createFrom().item(() -> invoke(context));
+        }
+        return Uni.createFrom().item(() -> invokeOnWorker(context)).runSubscriptionOn(worker);
+    }
+
+    /**
+     * A blocking method on its worker thread: inside the update's context (the listeners'), and marked as running,
+     * so that one still running past its deadline (it ignored the cancellation) is reported by the liveness check.
+     */
+    private @Nullable Object invokeOnWorker(DispatchContext context) {
+        UpdateObserver observer = context.observer();
+        context.invoking(true);
+        try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
+            return invoke(context);
+        } finally {
+            context.invoking(false);
+        }
     }
 
     private @Nullable Object invoke(DispatchContext context) {

@@ -11,6 +11,8 @@ import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.hooks.UpdateOutcome;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
@@ -34,6 +36,14 @@ public final class DispatchContext implements UpdateContext {
     private @Nullable MatchResult match;
     private @Nullable ConversationState conversation;
     private String handlerName = "";
+    /** The listeners' observer of this update, null when none. */
+    private @Nullable UpdateObserver observer;
+    /** How the handling went so far; and the failure that decided it. */
+    private UpdateOutcome outcome = UpdateOutcome.OK;
+    private @Nullable Throwable problem;
+    /** Whether a blocking handler runs the update on its thread now, and since when. */
+    private volatile boolean invoking;
+    private long invokedAt;
 
     /** The bots a handler may call, shared by the contexts of one dispatcher. */
     record Bots(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
@@ -159,6 +169,51 @@ public final class DispatchContext implements UpdateContext {
             commandParsed = true;
         }
         return parsedCommand;
+    }
+
+    /** @return the listeners' observer of this update, null when none */
+    public @Nullable UpdateObserver observer() {
+        return observer;
+    }
+
+    void observer(@Nullable UpdateObserver observer) {
+        this.observer = observer;
+    }
+
+    /** @return how the handling went so far: {@link UpdateOutcome#OK} until something else happened */
+    UpdateOutcome outcome() {
+        return outcome;
+    }
+
+    /** @return the failure that decided {@link #outcome()}, or null */
+    @Nullable Throwable problem() {
+        return problem;
+    }
+
+    /** Records how the handling went (a timeout is not overwritten by the failure it causes); returns this. */
+    DispatchContext outcome(UpdateOutcome outcome, @Nullable Throwable problem) {
+        if (this.outcome != UpdateOutcome.TIMED_OUT) {
+            this.outcome = outcome;
+            this.problem = problem;
+        }
+        return this;
+    }
+
+    /** @return whether a blocking handler runs this update on its thread now */
+    boolean invoking() {
+        return invoking;
+    }
+
+    /** @return since when ({@link System#nanoTime()}) the blocking handler runs */
+    long invokedAt() {
+        return invokedAt;
+    }
+
+    void invoking(boolean invoking) {
+        if (invoking) {
+            this.invokedAt = System.nanoTime();
+        }
+        this.invoking = invoking;
     }
 
     void chosen(String name, @Nullable CommandArguments command, @Nullable MatchResult match,

@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
+import java.util.List;
+
 import jakarta.enterprise.inject.Instance;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Inject;
@@ -11,6 +13,10 @@ import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
+import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.quarkus.arc.All;
+import io.quarkus.arc.InstanceHandle;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.updates.UpdateSink;
@@ -18,7 +24,8 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * The application's {@link UpdateSink}: the {@link UpdateDispatcher} over the router, the {@link Conversation} beans,
- * the {@link UpdateMiddleware} beans, the error hook and the conversation store, configured by
+ * the {@link UpdateMiddleware} beans, the error hook, the conversation store and the {@link UpdateListener} beans (by
+ * priority), configured by
  * {@code quarkus.telegram.dispatch.*} ({@link TelegramConfig.Dispatch}). The webhook and long polling feed it. An application may replace it with an
  * {@code @Alternative @Priority} bean of type {@code UpdateSink}.
  *
@@ -32,7 +39,8 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Inject
     DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
-            Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated) {
+            Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
+            @All List<InstanceHandle<UpdateListener>> listeners) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -50,7 +58,13 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .handlerTimeout(config.handlerTimeout())
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
+                .listeners(HookBeans.listeners(listeners))
                 .build();
+    }
+
+    /** @return the dispatcher, for the health checks and the Dev UI */
+    public UpdateDispatcher dispatcher() {
+        return dispatcher;
     }
 
     @Override

@@ -72,6 +72,12 @@ public final class InMemoryConversationStore implements ConversationStore {
         return states.size();
     }
 
+    /** @return the conversations not expired, for the Dev UI and the metrics */
+    public java.util.List<ConversationState> active() {
+        var now = clock.instant();
+        return states.values().stream().filter(state -> !state.expiredAt(now)).toList();
+    }
+
     private void sweep() {
         var now = clock.instant();
         states.entrySet().removeIf(e -> e.getValue().expiredAt(now));

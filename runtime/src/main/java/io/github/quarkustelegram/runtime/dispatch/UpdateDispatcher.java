@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Supplier;
@@ -21,6 +22,11 @@ import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
+import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.hooks.UpdateOutcome;
+import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
@@ -57,6 +63,9 @@ public final class UpdateDispatcher implements UpdateSink {
     private final Executor timeoutExecutor;
     private final @Nullable CallDeadlines deadlines;
     private final PerChatScheduler.Task[] overdue;
+    private final UpdateObservers listeners;
+    /** Blocking handlers ended at their deadline whose thread may still run them: what liveness looks at. */
+    private final ConcurrentLinkedQueue<DispatchContext> pastDeadline = new ConcurrentLinkedQueue<>();
     private volatile @Nullable Timeout watch;
     private volatile boolean closed;
 
@@ -72,6 +81,7 @@ public final class UpdateDispatcher implements UpdateSink {
         this.timeoutExecutor = b.timeoutExecutor;
         this.overdue = new PerChatScheduler.Task[scheduler.maxConcurrency()];
         this.deadlines = handlerTimeout.isZero() ? null : CallDeadlines.open();
+        this.listeners = UpdateObservers.of(b.listeners);
         watchNext();
     }
 
@@ -92,6 +102,39 @@ public final class UpdateDispatcher implements UpdateSink {
     /** @return the scheduler, for diagnostics */
     public PerChatScheduler scheduler() {
         return scheduler;
+    }
+
+    /** @return the handlers' deadline, zero for none */
+    public Duration handlerTimeout() {
+        return handlerTimeout;
+    }
+
+    /**
+     * The blocking handlers that were ended at their deadline and still run on their thread (a call that ignores
+     * cancellation): what the dispatcher's liveness check reports. Those done by now are forgotten.
+     *
+     * @return their names and since when they run ({@link System#nanoTime()}), oldest first
+     */
+    public List<StuckHandler> stuckHandlers() {
+        pastDeadline.removeIf(context -> !context.invoking());
+        List<StuckHandler> stuck = new java.util.ArrayList<>();
+        for (DispatchContext context : pastDeadline) {
+            if (context.invoking()) {
+                stuck.add(new StuckHandler(context.handlerName(), context.update().updateId(),
+                        context.invokedAt()));
+            }
+        }
+        return stuck;
+    }
+
+    /**
+     * A handler past its deadline still running.
+     *
+     * @param handler its name
+     * @param updateId the update it handles
+     * @param since when it started, a {@link System#nanoTime()}
+     */
+    public record StuckHandler(String handler, int updateId, long since) {
     }
 
     /**
@@ -170,10 +213,12 @@ public final class UpdateDispatcher implements UpdateSink {
 
         @Override
         public void subscribe(UniSubscriber<? super Void> downstream) {
-            UpdateJob job = new UpdateJob(update, downstream);
+            UpdateJob job = new UpdateJob(update, downstream, listeners.observe(update));
             downstream.onSubscribe(job);
             if (!job.cancelled) {
                 scheduler.submit(job);
+            } else {
+                Listeners.ended(job.observer, UpdateOutcome.WITHDRAWN, null);
             }
         }
     }
@@ -195,6 +240,8 @@ public final class UpdateDispatcher implements UpdateSink {
 
         private final Update update;
         private final UniSubscriber<? super Void> downstream;
+        /** The listeners' observer of this update; null (nothing to tell) when there are none. */
+        final @Nullable UpdateObserver observer;
         private volatile boolean cancelled;
         private @Nullable DispatchContext context;
         /** The slow path runs the error hook inside its own {@code Uni}: its failure is final. */
@@ -203,15 +250,27 @@ public final class UpdateDispatcher implements UpdateSink {
         private volatile @Nullable UniSubscription handling;
 
         /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
-        UpdateJob(Update update, UniSubscriber<? super Void> downstream) {
+        UpdateJob(Update update, UniSubscriber<? super Void> downstream, @Nullable UpdateObserver observer) {
             super(keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
                     || UpdateParts.sender(update) != null);
             this.update = update;
             this.downstream = downstream;
+            this.observer = observer;
         }
 
         @Override
         protected void run() {
+            if (observer == null) {
+                runHere();
+                return;
+            }
+            // the update's turn: its context (an MDC entry, a span) is current while it runs on this thread
+            try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
+                runHere();
+            }
+        }
+
+        private void runHere() {
             try {
                 dispatch();
             } catch (RuntimeException e) {
@@ -227,6 +286,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
         private void dispatch() {
             DispatchContext ctx = new DispatchContext(update, bots);
+            ctx.observer(observer);
             context = ctx;
             if (CommandParser.namesABot(ctx.text())) {
                 // "/command@name": is it this bot's name? (looked up once, then known)
@@ -254,6 +314,17 @@ public final class UpdateDispatcher implements UpdateSink {
                 }
                 return;
             }
+            if (observer == null) {
+                runHandler(ctx, route);
+                return;
+            }
+            Listeners.handlerChosen(observer, ctx);
+            try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
+                runHandler(ctx, route);
+            }
+        }
+
+        private void runHandler(DispatchContext ctx, Route route) {
             Uni<Void> work;
             try {
                 work = middleware.isEmpty() ? route.handler().handle(ctx) : chain(ctx, route.handler(), 0);
@@ -272,10 +343,11 @@ public final class UpdateDispatcher implements UpdateSink {
             return route(ctx)
                     .onFailure().recoverWithUni(failure -> {
                         ctx.chosen("routing", null, null, null);
+                        ctx.outcome(UpdateOutcome.FAILED, failure);
                         return errorHook.onError(ctx, failure).replaceWith((UpdateHandler) null);
                     })
                     .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
-                            : handle(ctx, handler));
+                            : entered(ctx, handle(ctx, handler)));
         }
 
         private void subscribeTo(Uni<Void> work) {
@@ -292,14 +364,24 @@ public final class UpdateDispatcher implements UpdateSink {
             if (running != null) {
                 running.cancel();
             }
+            if (context != null && context.invoking()) {
+                pastDeadline.add(context); // its thread may go on: liveness reports it until it returns
+            }
             String name = context == null || context.handlerName().isEmpty() ? "(routing)" : context.handlerName();
             LOG.warnf("Handler %s did not complete update %d within %d ms: cancelled; the update goes to the error "
                     + "hook and its chat's next updates go on", name, update.updateId(), handlerTimeout.toMillis());
-            runHook(new HandlerTimeoutException(name, update.updateId(), handlerTimeout));
+            HandlerTimeoutException timeout = new HandlerTimeoutException(name, update.updateId(), handlerTimeout);
+            if (context != null) {
+                context.outcome(UpdateOutcome.TIMED_OUT, timeout);
+            }
+            runHook(timeout);
         }
 
         private void handlerFailed(Throwable failure) {
             if (PHASE.compareAndSet(this, HANDLING, HOOK)) {
+                if (context != null) {
+                    context.outcome(UpdateOutcome.FAILED, failure);
+                }
                 runHook(failure);
             }
         }
@@ -370,12 +452,25 @@ public final class UpdateDispatcher implements UpdateSink {
         }
 
         private void failed(Throwable failure) {
+            if (observer != null) {
+                DispatchContext ctx = context;
+                if (ctx == null || ctx.outcome() == UpdateOutcome.OK) {
+                    Listeners.ended(observer, UpdateOutcome.FAILED, failure);
+                } else {
+                    Listeners.ended(observer, ctx.outcome(), ctx.problem());
+                }
+            }
             scheduler.release(this);
             downstream.onFailure(failure);
             scheduler.runReady();
         }
 
         private void done() {
+            if (observer != null) {
+                DispatchContext ctx = context;
+                Listeners.ended(observer, ctx == null ? UpdateOutcome.OK : ctx.outcome(),
+                        ctx == null ? null : ctx.problem());
+            }
             scheduler.release(this);
             downstream.onItem(null);
             scheduler.runReady();
@@ -385,7 +480,9 @@ public final class UpdateDispatcher implements UpdateSink {
         @Override
         public void cancel() {
             cancelled = true;
-            scheduler.withdraw(this);
+            if (scheduler.withdraw(this)) {
+                Listeners.ended(observer, UpdateOutcome.WITHDRAWN, null);
+            }
         }
     }
 
@@ -394,6 +491,7 @@ public final class UpdateDispatcher implements UpdateSink {
             .newUpdater(UpdateJob.class, "phase");
 
     private static void noHandler(DispatchContext context) {
+        context.outcome(UpdateOutcome.UNHANDLED, null);
         if (LOG.isDebugEnabled()) {
             LOG.debugf("No handler for %s", context);
         }
@@ -406,6 +504,7 @@ public final class UpdateDispatcher implements UpdateSink {
         return conversation.onItem().transform(chosen -> {
             if (chosen != null) {
                 context.chosen(chosen.name(), null, null, chosen.state());
+                Listeners.handlerChosen(context.observer(), context);
                 return (UpdateHandler) ctx -> conversations.run(chosen, context);
             }
             Route route = routes.find(context);
@@ -413,6 +512,7 @@ public final class UpdateDispatcher implements UpdateSink {
                 noHandler(context);
                 return null;
             }
+            Listeners.handlerChosen(context.observer(), context);
             return route.handler();
         });
     }
@@ -420,7 +520,8 @@ public final class UpdateDispatcher implements UpdateSink {
     /** Runs {@code handler} inside the middleware; a failure goes to the error hook. */
     private Uni<Void> handle(DispatchContext context, UpdateHandler handler) {
         return chain(context, handler, 0).onFailure().recoverWithUni(failure -> Uni.createFrom()
-                .deferred(() -> Objects.requireNonNull(errorHook.onError(context, failure),
+                .deferred(() -> Objects.requireNonNull(errorHook.onError(context.outcome(UpdateOutcome.FAILED, failure),
+                        failure),
                         "the error hook returned a null Uni"))
                 .onFailure().transform(hookFailure -> {
                     if (hookFailure != failure) {
@@ -428,6 +529,11 @@ public final class UpdateDispatcher implements UpdateSink {
                     }
                     return hookFailure;
                 }));
+    }
+
+    /** The handler's {@code Uni}, subscribed inside the update's context (the slow path, which hops threads). */
+    private static Uni<Void> entered(DispatchContext context, Uni<Void> handling) {
+        return Listeners.subscribedIn(context.observer(), handling);
     }
 
     private Uni<Void> chain(DispatchContext context, UpdateHandler handler, int index) {
@@ -461,6 +567,7 @@ public final class UpdateDispatcher implements UpdateSink {
         private Clock clock = Clock.systemUTC();
         private Duration handlerTimeout = Duration.ofSeconds(60);
         private Executor timeoutExecutor = command -> Infrastructure.getDefaultWorkerPool().execute(command);
+        private List<UpdateListener> listeners = List.of();
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -532,6 +639,15 @@ public final class UpdateDispatcher implements UpdateSink {
          */
         public Builder timeoutExecutor(Executor timeoutExecutor) {
             this.timeoutExecutor = Objects.requireNonNull(timeoutExecutor, "timeoutExecutor");
+            return this;
+        }
+
+        /**
+         * @param listeners told of every update, in this order (the lowest priority first); none by default
+         * @return this builder
+         */
+        public Builder listeners(List<UpdateListener> listeners) {
+            this.listeners = List.copyOf(listeners);
             return this;
         }
 

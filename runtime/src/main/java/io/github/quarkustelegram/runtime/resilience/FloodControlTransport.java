@@ -3,9 +3,12 @@ package io.github.quarkustelegram.runtime.resilience;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.jspecify.annotations.Nullable;
+
 import io.github.quarkustelegram.method.ChatTargeted;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -41,6 +44,8 @@ public class FloodControlTransport extends ForwardingTransport {
 
     private final FloodControlLimits limits;
     private final FloodLimiter limiter;
+    /** Told of each wait (metrics, tracing, Dev UI); carries the call's context across it. */
+    private final CallEvents events;
 
     /**
      * @param delegate the transport that sends the requests
@@ -48,7 +53,19 @@ public class FloodControlTransport extends ForwardingTransport {
      * @param scheduler the clock and the timers the waiting requests wait on
      */
     public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits, ResilienceScheduler scheduler) {
+        this(delegate, limits, scheduler, CallEvents.NONE);
+    }
+
+    /**
+     * @param delegate the transport that sends the requests
+     * @param limits the rates to keep to
+     * @param scheduler the clock and the timers the waiting requests wait on
+     * @param events told of each wait
+     */
+    public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits, ResilienceScheduler scheduler,
+            CallEvents events) {
         super(delegate);
+        this.events = Objects.requireNonNull(events, "events");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.limiter = new FloodLimiter(limits, Objects.requireNonNull(scheduler, "scheduler"));
     }
@@ -79,8 +96,32 @@ public class FloodControlTransport extends ForwardingTransport {
         if (!limits.counts(request.methodName())) {
             return delegate.execute(request);
         }
-        return Uni.createFrom().deferred(() -> permitNow(request) ? delegate.execute(request)
-                : permit(request).onItem().transformToUni(ignored -> delegate.execute(request)));
+        return Uni.createFrom().deferred(() -> permitNow(request) ? delegate.execute(request) : waitThenSend(request));
+    }
+
+    /** The slow path: waits for the permit, telling the events, then sends in the context the call was made in. */
+    private <R> Uni<R> waitThenSend(TelegramRequest<R> request) {
+        CallEvents.FloodWait told = events.floodWait(request, chatKey(request));
+        Object context = events.capture();
+        Uni<Void> permit = permit(request);
+        if (told != null) {
+            permit = permit.onItemOrFailure().invoke((ok, failure) -> told.ended(failure == null))
+                    .onCancellation().invoke(() -> told.ended(false));
+        }
+        return permit.onItem().transformToUni(ignored -> {
+            try (CallEvents.Restored restored = events.restore(context)) {
+                return delegate.execute(request);
+            }
+        });
+    }
+
+    /** @return the request's chat as the Dev UI shows it: its id, its lower-case username, or null */
+    private static @Nullable Object chatKey(TelegramRequest<?> request) {
+        ChatId chat = request instanceof ChatTargeted targeted ? targeted.chatId() : null;
+        if (chat instanceof ChatId.Numeric numeric) {
+            return numeric.id();
+        }
+        return chat instanceof ChatId.Username username ? username.username().toLowerCase(Locale.ROOT) : null;
     }
 
     /** The blocking call: waits on this thread for the permit, then makes the call. */
@@ -91,7 +132,16 @@ public class FloodControlTransport extends ForwardingTransport {
             return delegate.call(request);
         }
         if (!permitNow(request)) {
-            BlockingCall.await(permit(request), request.methodName());
+            CallEvents.FloodWait told = events.floodWait(request, chatKey(request));
+            boolean granted = false;
+            try {
+                BlockingCall.await(permit(request), request.methodName());
+                granted = true;
+            } finally {
+                if (told != null) {
+                    told.ended(granted);
+                }
+            }
         }
         return delegate.call(request);
     }

@@ -16,6 +16,7 @@ import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -70,6 +71,8 @@ public class RetryingTransport extends ForwardingTransport {
     private final RetryPolicy policy;
     private final ResilienceScheduler scheduler;
     private final DoubleSupplier random;
+    /** Told of each retry; carries the call's context (a span) to the attempts that start from a timer. */
+    private final CallEvents events;
 
     /**
      * @param delegate the transport that makes each attempt
@@ -77,7 +80,18 @@ public class RetryingTransport extends ForwardingTransport {
      * @param scheduler the clock and the timers for the waits between attempts
      */
     public RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler) {
-        this(delegate, policy, scheduler, () -> ThreadLocalRandom.current().nextDouble());
+        this(delegate, policy, scheduler, CallEvents.NONE);
+    }
+
+    /**
+     * @param delegate the transport that makes each attempt
+     * @param policy when and how to retry
+     * @param scheduler the clock and the timers for the waits between attempts
+     * @param events told of each retry (metrics, tracing)
+     */
+    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
+            CallEvents events) {
+        this(delegate, policy, scheduler, () -> ThreadLocalRandom.current().nextDouble(), events);
     }
 
     /**
@@ -93,7 +107,13 @@ public class RetryingTransport extends ForwardingTransport {
     /** With the jitter's random numbers (in [0, 1)) given, for tests. */
     RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
             DoubleSupplier random) {
+        this(delegate, policy, scheduler, random, CallEvents.NONE);
+    }
+
+    private RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
+            DoubleSupplier random, CallEvents events) {
         super(delegate);
+        this.events = Objects.requireNonNull(events, "events");
         this.policy = Objects.requireNonNull(policy, "policy");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.random = Objects.requireNonNull(random, "random");
@@ -213,6 +233,7 @@ public class RetryingTransport extends ForwardingTransport {
     }
 
     private void logRetry(TelegramRequest<?> request, int attempts, Throwable failure, Duration delay) {
+        events.retrying(request, attempts, failure, delay);
         if (LOG.isDebugEnabled()) {
             LOG.debugf("%s: attempt %d of %d failed (%s), next in %d ms", request.methodName(), attempts,
                     policy.maxAttempts(), failure.getMessage(), delay.toMillis());
@@ -271,6 +292,8 @@ public class RetryingTransport extends ForwardingTransport {
         /** The attempt in flight or the pending wait: what a cancellation must stop. */
         private final AtomicReference<@Nullable Cancellable> current = new AtomicReference<>();
         private final ArrayDeque<Throwable> earlier = new ArrayDeque<>();
+        /** The context the call was subscribed in: current again in each attempt, whatever thread starts it. */
+        private final @Nullable Object context = events.capture();
         private volatile boolean terminated;
         /** Written by one attempt's failure, read by the next attempt: ordered through the scheduler. */
         private int attempts;
@@ -299,6 +322,12 @@ public class RetryingTransport extends ForwardingTransport {
                 return;
             }
             attempts++;
+            try (CallEvents.Restored restored = events.restore(context)) {
+                subscribeAttempt();
+            }
+        }
+
+        private void subscribeAttempt() {
             Uni<R> uni;
             try {
                 uni = delegate.execute(request);
@@ -342,7 +371,9 @@ public class RetryingTransport extends ForwardingTransport {
                 return;
             }
             remember(earlier, failure);
-            logRetry(request, attempts, failure, verdict.delay);
+            try (CallEvents.Restored restored = events.restore(context)) {
+                logRetry(request, attempts, failure, verdict.delay);
+            }
             Cancellable previous = current.get();
             Cancellable timer = scheduler.schedule(verdict.delay, this::attempt);
             // the timer may have fired and started the next attempt already: then that attempt is current

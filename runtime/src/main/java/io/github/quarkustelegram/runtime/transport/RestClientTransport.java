@@ -127,7 +127,10 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         builder.setUserAgent("quarkus-telegram");
         builder.register(new ReceivedBodyReader());
         int maxConnections = options.maxConnections();
-        builder.clientOptionsCustomizer(http -> http.setMaxPoolSize(maxConnections).setKeepAlive(true));
+        // no Vert.x tracing of these requests (with quarkus-opentelemetry): a client span would carry the URL, and so
+        // the token; the built-in tracing makes a span per call instead
+        builder.clientOptionsCustomizer(http -> http.setMaxPoolSize(maxConnections).setKeepAlive(true)
+                .setTracingPolicy(io.vertx.core.tracing.TracingPolicy.IGNORE));
         this.client = builder.build();
         resolveMutinyInterceptors();
     }
@@ -212,6 +215,9 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         });
     }
 
+    /** The request property HTTP client instrumentation takes as the request's path template. */
+    static final String URL_PATH_TEMPLATE = "UrlPathTemplate";
+
     /** The target of a method: one per method, kept (building it parses the URL, a good part of a call). */
     private WebTarget target(String method) {
         WebTarget cached = targets.get(method);
@@ -219,6 +225,8 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             return cached;
         }
         WebTarget target = client.target(endpoint.methodUrl(method));
+        // what HTTP client metrics (quarkus-micrometer) name the request by, instead of its path, which has the token
+        target.property(URL_PATH_TEMPLATE, "/bot{token}/" + method);
         if (targets.size() < MAX_CACHED_TARGETS) {
             targets.putIfAbsent(method, target);
         }
@@ -285,6 +293,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             Duration deadline = options.readTimeout();
             // the download's body is read later, from a stream: Vert.x's read timeout stops a stalled one
             WebTarget target = client.target(endpoint.fileUrl(filePath));
+            target.property(URL_PATH_TEMPLATE, "/file/bot{token}/{file_path}");
             target.property(QuarkusRestClientProperties.READ_TIMEOUT, deadline.plus(BACKSTOP).toMillis());
             return core.withDeadline(target.request().rx(UniInvoker.class).method("GET", InputStream.class), deadline,
                     () -> core.timeout(label, deadline, true))

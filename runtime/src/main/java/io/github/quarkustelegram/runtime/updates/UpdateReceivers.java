@@ -39,6 +39,11 @@ import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
+import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.github.quarkustelegram.runtime.hooks.WebhookRefusals;
+import io.quarkus.arc.All;
+import io.quarkus.arc.InstanceHandle;
 
 /**
  * Starts and stops the receiving of updates with the application, as {@code quarkus.telegram.updates.*} says.
@@ -67,6 +72,11 @@ public class UpdateReceivers {
     private final Instance<UpdateSink> sinks;
     private final Instance<TelegramBot> bots;
     private final UpdatesMode mode;
+    private final List<InstanceHandle<TransportDecorator>> decorators;
+    /** Told of refused webhook requests (the metrics); null when nobody listens. */
+    private final @Nullable WebhookRefusals refusals;
+    /** setWebhook succeeded at start-up (only tried when webhook.url is set). */
+    private volatile boolean webhookRegistered;
 
     private volatile @Nullable WebhookHandler webhook;
     private volatile boolean started;
@@ -77,7 +87,10 @@ public class UpdateReceivers {
 
     @Inject
     UpdateReceivers(TelegramConfig config, TelegramBuildTimeConfig buildConfig, HandledUpdateKinds handled,
-            Instance<UpdateSink> sinks, Instance<TelegramBot> bots) {
+            Instance<UpdateSink> sinks, Instance<TelegramBot> bots,
+            @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals) {
+        this.decorators = decorators;
+        this.refusals = refusals.isResolvable() ? refusals.get() : null;
         this.config = config;
         this.buildConfig = buildConfig;
         this.handled = handled;
@@ -89,6 +102,31 @@ public class UpdateReceivers {
     /** @return the mode in force: the configured one, or the default */
     public UpdatesMode mode() {
         return mode;
+    }
+
+    /** @return the webhook handler, in webhook mode once started */
+    public @Nullable WebhookHandler webhook() {
+        return webhook;
+    }
+
+    /** @return whether receiving was started (the start-up observer ran) */
+    public boolean started() {
+        return started;
+    }
+
+    /** @return whether {@code stop()} ran: the application is shutting down */
+    public synchronized boolean stopped() {
+        return stopped;
+    }
+
+    /** @return whether setWebhook was called with success at start-up ({@code webhook.url} set) */
+    public boolean webhookRegistered() {
+        return webhookRegistered;
+    }
+
+    /** @return whether {@code webhook.url} is set, so that this application registers the webhook */
+    public boolean registersWebhook() {
+        return config.updates().webhook().url().isPresent();
     }
 
     /** @return the poller, when polling */
@@ -168,6 +206,7 @@ public class UpdateReceivers {
                     + "this application: " + e.getMessage() + ". Check " + ReceiverSettings.URL_KEY + " (it must be a "
                     + "public HTTPS URL reaching " + path + ") and the bot token.", e);
         }
+        webhookRegistered = true;
         LOG.infof("Receiving updates by webhook on %s; setWebhook done (allowed updates: %s)", path,
                 allowed.isEmpty() ? "Telegram's default" : allowed);
     }
@@ -176,6 +215,15 @@ public class UpdateReceivers {
     void serveWebhook(RoutingContext context) {
         WebhookHandler handler = webhook;
         if (handler != null) {
+            WebhookRefusals told = refusals;
+            if (told != null) {
+                context.addEndHandler(ended -> {
+                    String reason = WebhookRefusals.reason(context.response().getStatusCode());
+                    if (reason != null) {
+                        told.refused(reason);
+                    }
+                });
+            }
             handler.handle(context);
         } else if (mode == UpdatesMode.WEBHOOK) {
             // the HTTP server listens before the start-up observers ran: Telegram delivers again later
@@ -191,7 +239,9 @@ public class UpdateReceivers {
         PollingOptions options = ReceiverSettings.pollingOptions(config.updates().polling(), allowed);
         // The poller is the retry layer of getUpdates (backoff, logging once, 401/409 stop): a client of its own
         // without retry, so that a failing poll is not retried by two layers, the inner one silently.
-        TelegramClient client = TelegramClientConfigurer.builder(config).retry(RetryPolicy.none()).build();
+        // The application's decorators and the telemetry see the poller's calls too.
+        TelegramClient client = HookBeans.decorate(TelegramClientConfigurer.builder(config).retry(RetryPolicy.none()),
+                decorators).build();
         LongPoller longPoller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system());
         pollingClient = client;
         pollingOptions = options;

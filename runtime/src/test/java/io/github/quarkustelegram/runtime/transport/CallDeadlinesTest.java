@@ -30,7 +30,8 @@ class CallDeadlinesTest {
                     throw new AssertionError("a cancelled deadline fired");
                 }));
             }
-            assertThat(deadlines.pending()).isGreaterThanOrEqualTo(before + 10_000);
+            // not before + 10,000: a deadline of another test's client may expire meanwhile (seen on a loaded machine)
+            assertThat(deadlines.pending()).isGreaterThanOrEqualTo(10_000);
 
             armed.forEach(Timeout::cancel);
 

@@ -1,0 +1,132 @@
+package io.github.quarkustelegram.deployment.devui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import org.jboss.shrinkwrap.api.asset.StringAsset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+import io.github.quarkustelegram.deployment.devservices.FakeUrlRoute;
+import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.quarkus.test.QuarkusDevModeTest;
+
+/**
+ * The Dev UI's operations pages in a real browser (Debian's {@code chromium} and {@code chromium-driver}, headless):
+ * each page renders what the running bot does. Skipped, saying so, when no browser is installed; {@code .ci/run}
+ * installs one.
+ */
+@EnabledIf(value = "browserInstalled", disabledReason = "SKIPPED: no headless browser: install Debian's chromium and "
+        + "chromium-driver (apt-get install -y chromium chromium-driver), or set CHROMIUM and CHROMEDRIVER to their paths")
+class DevUiPagesBrowserTest {
+
+    static final int PORT = 18_098; // not 8080, nor TelegramDevServicesDevModeTest's
+
+    @RegisterExtension
+    static final QuarkusDevModeTest APP = new QuarkusDevModeTest()
+            .withApplicationRoot(jar -> jar.addClasses(FakeUrlRoute.class, DevUiBot.class)
+                    .addAsResource(new StringAsset("quarkus.http.port=" + PORT + "\nreload.marker=one\n"),
+                            "application.properties"));
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    /** Finds the first element matching a selector through every shadow root; answers its rendered text. */
+    private static final String DEEP_TEXT = """
+            const deep = (root, selector) => {
+              const found = root.querySelector(selector);
+              if (found) return found;
+              for (const element of root.querySelectorAll('*')) {
+                if (element.shadowRoot) {
+                  const inside = deep(element.shadowRoot, selector);
+                  if (inside) return inside;
+                }
+              }
+              return null;
+            };
+            const element = deep(document, arguments[0]);
+            if (!element) return null;
+            return (element.shadowRoot || element).textContent.replace(/\\s+/g, ' ');
+            """;
+
+    static boolean browserInstalled() {
+        return chromium().isPresent() && chromedriver().isPresent();
+    }
+
+    /** One test method: a dev mode test starts the application again for each. */
+    @Test
+    void thePagesShowTheUpdatesHandledTheReceiverAndTheEmptyQueues() throws Exception {
+        String fakeUrl = get("/fake-url").split(" ")[0];
+        FakeTelegramClient telegram = FakeTelegramClient.connect(fakeUrl);
+        telegram.user(77, "Grace").sends("/start");
+        telegram.awaitReply(77);
+
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(chromedriver().orElseThrow().toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions().setBinary(chromium().orElseThrow().toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
+        ChromeDriver browser = new ChromeDriver(service, options);
+        try {
+            String updates = page(browser, "live-updates", "qwc-telegram-updates", "DevUiBot#start");
+            assertThat(updates).contains("message").contains(DevUiBot.class.getName() + "#start").contains("ok");
+
+            String receiver = page(browser, "receiver", "qwc-telegram-receiver", "running");
+            assertThat(receiver).contains("polling").contains("running").contains("failuresInARow");
+
+            assertThat(page(browser, "conversations", "qwc-telegram-conversations", "No conversation"))
+                    .contains("No conversation in progress");
+            assertThat(page(browser, "flood-control", "qwc-telegram-flood", "flood control"))
+                    .contains("No call waits for flood control");
+        } finally {
+            browser.quit();
+        }
+    }
+
+    /** Opens a page of the extension's card and waits until its component shows the expected text. */
+    private static String page(ChromeDriver browser, String page, String component, String expected)
+            throws InterruptedException {
+        browser.get("http://localhost:" + PORT + "/q/dev-ui/quarkus-telegram/" + page);
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        String text = null;
+        while (System.nanoTime() < deadline) {
+            text = (String) ((JavascriptExecutor) browser).executeScript(DEEP_TEXT, component);
+            if (text != null && text.contains(expected)) {
+                return text;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("Page " + page + " did not show \"" + expected + "\" in " + WAIT + "; it shows: "
+                + text);
+    }
+
+    private static Optional<Path> chromium() {
+        return executable("CHROMIUM", List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"));
+    }
+
+    private static Optional<Path> chromedriver() {
+        return executable("CHROMEDRIVER", List.of("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"));
+    }
+
+    private static Optional<Path> executable(String variable, List<String> candidates) {
+        String configured = System.getenv(variable);
+        List<String> paths = configured != null ? List.of(configured) : candidates;
+        return paths.stream().map(Path::of).filter(Files::isExecutable).findFirst();
+    }
+
+    private static String get(String path) throws Exception {
+        var response = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create("http://localhost:" + PORT + path)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return response.body();
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * What the Dev UI's operations pages show (dev mode only, registered by the deployment module then): the last updates
+ * and how they went, the active conversations, the flood-control queues and the receiver's state, read by
+ * {@link io.github.quarkustelegram.runtime.devui.TelegramOperationsJsonRpcService}.
+ */
+@NullMarked
+package io.github.quarkustelegram.runtime.devui;
+
+import org.jspecify.annotations.NullMarked;
