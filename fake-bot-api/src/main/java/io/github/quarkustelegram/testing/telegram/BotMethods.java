@@ -365,14 +365,7 @@ final class BotMethods {
             default -> {
             }
         }
-        // as on Telegram, an edit without reply_markup removes the inline keyboard
-        edited.remove("reply_markup");
-        markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> edited.set("reply_markup", m));
-        if (FakeJson.sameJson(withoutEditDate(message), withoutEditDate(edited))) {
-            throw BotApiError.badRequest("message is not modified: specified new message content and reply markup are "
-                    + "exactly the same as a current content and reply markup of the message");
-        }
-        edited.put("edit_date", now());
+        finishEdit(message, edited, markup);
         world.replaceMessage(edited);
         record(method, edited);
         return FakeReply.ok(edited);
@@ -439,13 +432,7 @@ final class BotMethods {
             edited.remove(List.of("caption", "caption_entities"));
             caption(p, edited);
         }
-        edited.remove("reply_markup");
-        markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> edited.set("reply_markup", m));
-        if (FakeJson.sameJson(withoutEditDate(message), withoutEditDate(edited))) {
-            throw BotApiError.badRequest("message is not modified: specified new message content and reply markup are "
-                    + "exactly the same as a current content and reply markup of the message");
-        }
-        edited.put("edit_date", now());
+        finishEdit(message, edited, markup);
         world.replaceEphemeral(edited);
         record(method, edited);
         return FakeReply.okTrue();
@@ -707,6 +694,20 @@ final class BotMethods {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("reply_markup", markup);
         return message;
+    }
+
+    /**
+     * The end of any edit, as on Telegram: an edit without reply_markup removes the inline keyboard; an edit that
+     * changes nothing is refused; an edit dates the message.
+     */
+    private void finishEdit(ObjectNode message, ObjectNode edited, Optional<JsonNode> markup) {
+        edited.remove("reply_markup");
+        markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> edited.set("reply_markup", m));
+        if (FakeJson.sameJson(withoutEditDate(message), withoutEditDate(edited))) {
+            throw BotApiError.badRequest("message is not modified: specified new message content and reply markup are "
+                    + "exactly the same as a current content and reply markup of the message");
+        }
+        edited.put("edit_date", now());
     }
 
     private static JsonNode withoutEditDate(ObjectNode message) {
