@@ -2,6 +2,7 @@ package io.github.quarkustelegram.perf.webhook;
 
 import java.util.concurrent.TimeUnit;
 
+import io.github.quarkustelegram.perf.JulAtInfo;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,7 +44,7 @@ import io.vertx.ext.web.Router;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = JulAtInfo.FLAG)
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 3)
 public class WebhookIngestBenchmark {

@@ -51,12 +51,15 @@ public final class RequestEncoder {
     private static final RequestEncoder STANDARD = new RequestEncoder(TelegramJson.mapper());
 
     private final ObjectMapper mapper;
+    /** Writes the requests that cannot carry an upload: no attribute, so no writer configuration per call. */
+    private final ObjectWriter plainWriter;
 
     /** @param mapper the model's mapper; a copy of it is used, with the upload-noting serializer added */
     public RequestEncoder(ObjectMapper mapper) {
         this.mapper = Objects.requireNonNull(mapper, "mapper").copy()
                 .registerModule(new SimpleModule("quarkus-telegram-uploads")
                         .addSerializer(InputFile.Upload.class, new UploadSerializer()));
+        this.plainWriter = this.mapper.writer();
     }
 
     /** @return the encoder with {@link TelegramJson#mapper()} */
@@ -73,19 +76,25 @@ public final class RequestEncoder {
     public EncodedRequest encode(TelegramRequest<?> request) {
         Objects.requireNonNull(request, "request");
         String method = request.methodName();
-        Uploads uploads = new Uploads();
-        byte[] json;
-        try {
-            ObjectWriter writer = mapper.writer().withAttribute(Uploads.class, uploads);
-            json = writer.writeValueAsBytes(request);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(method + ": the request cannot be written as JSON: "
-                    + e.getOriginalMessage(), e);
+        if (!UploadingRequests.canUpload(request.getClass())) {
+            // most calls: a writer with an attribute would cost a new serialization config each time
+            return new EncodedRequest.Json(method, write(method, plainWriter, request));
         }
+        Uploads uploads = new Uploads();
+        byte[] json = write(method, mapper.writer().withAttribute(Uploads.class, uploads), request);
         if (uploads.isEmpty()) {
             return new EncodedRequest.Json(method, json);
         }
         return new EncodedRequest.Multipart(method, parts(method, json, uploads));
+    }
+
+    private static byte[] write(String method, ObjectWriter writer, TelegramRequest<?> request) {
+        try {
+            return writer.writeValueAsBytes(request);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(method + ": the request cannot be written as JSON: "
+                    + e.getOriginalMessage(), e);
+        }
     }
 
     /**
