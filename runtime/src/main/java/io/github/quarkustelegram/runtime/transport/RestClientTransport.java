@@ -140,7 +140,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
                 .setTracingPolicy(io.vertx.core.tracing.TracingPolicy.IGNORE));
         this.client = builder.build();
         this.shareInvokers = client.getConfiguration().getRequestFilters().isEmpty();
-        this.callerContexts = CallerContexts.forThisMachine();
+        this.callerContexts = new CallerContexts();
         resolveMutinyInterceptors();
     }
 
