@@ -50,7 +50,10 @@ public final class RecentUpdates {
 
     private final Object lock = new Object();
     private final int capacity;
-    /** Per id: {@link #DONE} when handled, else the outcome of the handling in flight (created when first waited for). */
+    /**
+     * Per id ({@link #key mixed}): {@link #DONE} when handled, else the outcome of the handling in flight (created when
+     * first waited for).
+     */
     private final LongObjectHashMap<Object> states = new LongObjectHashMap<>();
     private final long[] handledRing;
     private int ringNext;
@@ -73,10 +76,11 @@ public final class RecentUpdates {
      * @return whether to handle it, wait for it, or acknowledge it as handled
      */
     public Admission begin(long updateId) {
+        long key = key(updateId);
         synchronized (lock) {
-            Object state = states.get(updateId);
+            Object state = states.get(key);
             if (state == null) {
-                states.put(updateId, RUNNING);
+                states.put(key, RUNNING);
                 return NEW;
             }
             if (state == DONE) {
@@ -84,7 +88,7 @@ public final class RecentUpdates {
             }
             if (state == RUNNING) {
                 CompletableFuture<Boolean> outcome = new CompletableFuture<>();
-                states.put(updateId, outcome);
+                states.put(key, outcome);
                 return new InFlight(outcome);
             }
             @SuppressWarnings("unchecked")
@@ -102,8 +106,9 @@ public final class RecentUpdates {
      */
     public void end(long updateId, boolean handled) {
         @Nullable Object previous;
+        long key = key(updateId);
         synchronized (lock) {
-            previous = states.remove(updateId);
+            previous = states.remove(key);
             if (handled) {
                 if (ringSize == capacity) {
                     long evicted = handledRing[ringNext];
@@ -113,9 +118,9 @@ public final class RecentUpdates {
                 } else {
                     ringSize++;
                 }
-                handledRing[ringNext] = updateId;
+                handledRing[ringNext] = key;
                 ringNext = (ringNext + 1) % capacity;
-                states.put(updateId, DONE);
+                states.put(key, DONE);
             }
         }
         if (previous instanceof CompletableFuture<?> waiting) {
@@ -123,6 +128,22 @@ public final class RecentUpdates {
             CompletableFuture<Boolean> outcome = (CompletableFuture<Boolean>) waiting;
             outcome.complete(handled);
         }
+    }
+
+    /**
+     * The map's key for an update id: the id's bits mixed (MurmurHash3's 64-bit finaliser, a bijection, so two ids
+     * never share a key). Why: Netty's map places a key at its low bits and, on removal, shifts back the run of
+     * occupied slots after it. Telegram's ids are consecutive, so the handled ones filled one run of up to 16,384
+     * slots, and every removal walked it: 44 % of the webhook's event loop at 16,000 updates/s.
+     */
+    static long key(long updateId) {
+        long k = updateId;
+        k ^= k >>> 33;
+        k *= 0xff51afd7ed558ccdL;
+        k ^= k >>> 33;
+        k *= 0xc4ceb9fe1a85ec53L;
+        k ^= k >>> 33;
+        return k;
     }
 
     /** @return how many ids are held (handled and in flight), for tests */

@@ -47,4 +47,33 @@ class RecentUpdatesTest {
         assertThat(recent.begin(1)).as("evicted").isInstanceOf(RecentUpdates.New.class);
         assertThat(recent.begin(5)).isInstanceOf(RecentUpdates.Handled.class);
     }
+
+    @Test
+    void distinctIdsGetDistinctKeys() {
+        java.util.Set<Long> keys = new java.util.HashSet<>();
+        for (long id = -1_000; id < 200_000; id++) {
+            keys.add(RecentUpdates.key(id));
+        }
+        for (long id : new long[] { Long.MIN_VALUE, Long.MAX_VALUE, 1L << 32, (1L << 32) + 1, 1L << 62 }) {
+            keys.add(RecentUpdates.key(id));
+        }
+        assertThat(keys).hasSize(201_000 + 5);
+    }
+
+    @Test
+    void consecutiveIdsAtCapacityKeepTheirStates() {
+        RecentUpdates full = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
+        long first = 900_000_000L;
+        long ids = 3L * RecentUpdates.DEFAULT_CAPACITY;
+        for (long id = first; id < first + ids; id++) {
+            assertThat(full.begin(id)).isInstanceOf(RecentUpdates.New.class);
+            full.end(id, true);
+        }
+
+        assertThat(full.size()).isEqualTo(RecentUpdates.DEFAULT_CAPACITY);
+        assertThat(full.begin(first + ids - 1)).isInstanceOf(RecentUpdates.Handled.class);
+        assertThat(full.begin(first + ids - RecentUpdates.DEFAULT_CAPACITY)).isInstanceOf(RecentUpdates.Handled.class);
+        assertThat(full.begin(first + ids - RecentUpdates.DEFAULT_CAPACITY - 1)).as("evicted")
+                .isInstanceOf(RecentUpdates.New.class);
+    }
 }
