@@ -45,8 +45,10 @@ import io.github.quarkustelegram.runtime.multipart.UploadSpool;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
-import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
+import io.vertx.core.Handler;
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
 
@@ -239,27 +241,77 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
             return;
         }
         call.sent(); // the REST client writes as soon as it has a connection: from here on, it may have
+        Exchange<R> exchange = new Exchange<>(request, entity, call);
         Context home = callerContexts.forCurrentThread();
         if (home == null) {
-            exchange(request, entity, call);
+            exchange.start();
         } else {
-            home.runOnContext(ignored -> {
-                if (!call.isDone()) {
-                    exchange(request, entity, call);
-                }
-            });
+            home.runOnContext(exchange);
         }
     }
 
-    private <R> void exchange(TelegramRequest<R> request, Entity<?> entity, PendingCall<R> call) {
-        // the body as a plain entity: a 2xx answer then costs no response object with copied headers; any
-        // other comes as the REST client's exception, which carries the answer
-        Cancellable exchange = invoker(request.methodName()).method("POST", entity, ByteBuffer.class)
-                .subscribe().with(body -> {
-                    callerContexts.learnFromCurrentContext();
-                    call.answered(200, null, body);
-                }, failure -> notOk(call, failure));
-        call.onAbandon(exchange::cancel);
+    /**
+     * One exchange with the REST client: starts it (at once, or on the callers' context), receives its outcome for
+     * the pending call, and cancels it should the call be abandoned. One object for what would be four lambdas and
+     * Mutiny's callback subscriber.
+     */
+    private final class Exchange<R> implements UniSubscriber<ByteBuffer>, Handler<Void>, Runnable {
+
+        private final TelegramRequest<R> request;
+        private final Entity<?> entity;
+        private final PendingCall<R> call;
+        private volatile @Nullable UniSubscription subscription;
+        private volatile boolean abandoned;
+
+        Exchange(TelegramRequest<R> request, Entity<?> entity, PendingCall<R> call) {
+            this.request = request;
+            this.entity = entity;
+            this.call = call;
+        }
+
+        /** Runs on the callers' context. */
+        @Override
+        public void handle(Void ignored) {
+            if (!call.isDone()) {
+                start();
+            }
+        }
+
+        void start() {
+            // the body as a plain entity: a 2xx answer then costs no response object with copied headers; any
+            // other comes as the REST client's exception, which carries the answer
+            invoker(request.methodName()).method("POST", entity, ByteBuffer.class).subscribe().withSubscriber(this);
+            call.onAbandon(this);
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription started) {
+            subscription = started;
+            if (abandoned) {
+                started.cancel();
+            }
+        }
+
+        @Override
+        public void onItem(ByteBuffer body) {
+            callerContexts.learnFromCurrentContext();
+            call.answered(200, null, body);
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            notOk(call, failure);
+        }
+
+        /** The call was abandoned (its deadline, a cancellation): cancels the REST client's request. */
+        @Override
+        public void run() {
+            abandoned = true;
+            UniSubscription started = subscription;
+            if (started != null) {
+                started.cancel();
+            }
+        }
     }
 
     /** The request property HTTP client instrumentation takes as the request's path template. */
