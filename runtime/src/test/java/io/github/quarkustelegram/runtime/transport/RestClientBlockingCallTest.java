@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -105,23 +104,11 @@ class RestClientBlockingCallTest {
     @Test
     void anInterruptCancelsTheCallLetsGoOfTheConnectionAndKeepsTheFlag() throws Exception {
         api.stub("sendMessage", FakeReply.ok(RestClientTransportTest.MESSAGE).after(Duration.ofSeconds(8)));
-        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
-        Thread caller = new Thread(() -> {
-            try {
-                transport.call(sendMessage());
-                outcome.complete(null);
-            } catch (Throwable t) {
-                outcome.complete(Thread.currentThread().isInterrupted() ? t : new AssertionError("flag cleared", t));
-            }
-        });
-        caller.start();
-        RecordedRequest sent = api.takeRequest("sendMessage");
+        InterruptedCall interrupted = InterruptedCall.run(api, "sendMessage", () -> transport.call(sendMessage()));
 
-        caller.interrupt();
-
-        assertThat(outcome.get(10, TimeUnit.SECONDS)).isInstanceOf(CancellationException.class)
+        assertThat(interrupted.thrown()).isInstanceOf(CancellationException.class)
                 .hasMessageContaining("sendMessage: interrupted");
-        BotApiAssertions.assertAbandoned(sent);
+        BotApiAssertions.assertAbandoned(interrupted.sent());
         assertThat(transport.call(sendMessage()).text()).as("the next call").isEqualTo("hi");
     }
 

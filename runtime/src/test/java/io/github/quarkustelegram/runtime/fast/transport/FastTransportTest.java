@@ -39,6 +39,7 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.InterruptedCall;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.testing.server.BotApiAssertions;
@@ -446,23 +447,12 @@ class FastTransportTest {
     @Test
     void anInterruptedBlockingCallIsCancelledAndLetsGoOfTheConnection() throws Exception {
         api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
-        CompletableFuture<Throwable> outcome = new CompletableFuture<>();
-        Thread caller = new Thread(() -> {
-            try {
-                fast.call(sendMessage());
-                outcome.complete(null);
-            } catch (Throwable t) {
-                outcome.complete(Thread.currentThread().isInterrupted() ? t : new AssertionError("flag cleared", t));
-            }
-        });
-        caller.start();
-        RecordedRequest sent = api.takeRequest("sendMessage");
 
-        caller.interrupt();
+        InterruptedCall interrupted = InterruptedCall.run(api, "sendMessage", () -> fast.call(sendMessage()));
 
-        assertThat(outcome.get(10, TimeUnit.SECONDS)).isInstanceOf(java.util.concurrent.CancellationException.class)
+        assertThat(interrupted.thrown()).isInstanceOf(java.util.concurrent.CancellationException.class)
                 .hasMessageContaining("sendMessage: interrupted");
-        BotApiAssertions.assertAbandoned(sent);
+        BotApiAssertions.assertAbandoned(interrupted.sent());
     }
 
     @Test
