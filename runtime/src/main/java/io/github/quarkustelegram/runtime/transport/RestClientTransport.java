@@ -48,8 +48,8 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
-import io.vertx.core.Handler;
 import io.vertx.core.Context;
+import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 
 /**
@@ -240,13 +240,17 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         if (!call.start()) {
             return;
         }
-        call.sent(); // the REST client writes as soon as it has a connection: from here on, it may have
+        call.sent(); // the REST client writes as soon as it has a connection: from here on, it may reach Telegram
         Exchange<R> exchange = new Exchange<>(request, entity, call);
-        Context home = callerContexts.forCurrentThread();
-        if (home == null) {
-            exchange.start();
-        } else {
-            home.runOnContext(exchange);
+        try {
+            Context home = callerContexts.forCurrentThread();
+            if (home == null) {
+                exchange.start();
+            } else {
+                home.runOnContext(exchange);
+            }
+        } catch (RuntimeException refused) {
+            call.failed(refused); // a closed client or event loop: the call ends now, its deadline with it
         }
     }
 
@@ -272,8 +276,13 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
         /** Runs on the callers' context. */
         @Override
         public void handle(Void ignored) {
-            if (!call.isDone()) {
+            if (call.isDone()) {
+                return;
+            }
+            try {
                 start();
+            } catch (RuntimeException refused) {
+                call.failed(refused);
             }
         }
 
