@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.transport;
 
 import org.jspecify.annotations.Nullable;
 
+import io.smallrye.common.vertx.VertxContext;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 
@@ -16,44 +17,34 @@ import io.vertx.core.Vertx;
  * client, 2 cores); two contexts, one per loop, fell back to 16,000, since the pool mixes their connections again.
  * One event loop carries tens of thousands of calls a second, far above what Telegram accepts from a bot.
  *
- * <p>The Vert.x is learnt from the first answer (the REST client does not expose its own): until then calls run
- * as the REST client starts them. A call made on a Vert.x thread keeps its context (and its context locals).
+ * <p>The context is learnt from the first answer: the root of the context the REST client delivered it on (the REST
+ * client does not expose its Vert.x); until then calls run as the REST client starts them. It is never made with
+ * {@code getOrCreateContext()} on a caller's thread, which would leave that thread a sticky context of its own. A
+ * call made on a Vert.x thread keeps its context (and its context locals).
  */
 final class CallerContexts {
 
-    private volatile @Nullable Vertx vertx;
     private volatile @Nullable Context shared;
 
-    /** Learns the Vert.x the REST client runs on; call it where an answer is delivered. */
+    /** Learns the event-loop context to share; call it where an answer is delivered. */
     void learnFromCurrentContext() {
-        if (vertx == null) {
+        if (shared == null) {
             Context current = Vertx.currentContext();
-            if (current != null) {
-                vertx = current.owner();
+            if (current != null && current.isEventLoopContext()) {
+                shared = VertxContext.getRootContext(current);
             }
         }
     }
 
     /**
-     * @return the context the current thread's calls run on, or null when it has a context of its own or the
-     *     Vert.x is not known yet (run the call here)
+     * @return the context the current thread's calls run on, or null when it has a context of its own or none is
+     *     known yet (run the call here)
      */
     @Nullable
     Context forCurrentThread() {
-        Vertx owner = vertx;
-        if (owner == null || Vertx.currentContext() != null) {
-            return null;
-        }
         Context context = shared;
-        if (context == null) {
-            synchronized (this) {
-                context = shared;
-                if (context == null) {
-                    // on a thread without a context, this makes (or finds) that thread's event-loop context
-                    context = owner.getOrCreateContext();
-                    shared = context;
-                }
-            }
+        if (context == null || Vertx.currentContext() != null) {
+            return null;
         }
         return context;
     }
