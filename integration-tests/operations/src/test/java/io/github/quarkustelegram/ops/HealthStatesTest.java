@@ -89,10 +89,9 @@ class HealthStatesTest {
         ScriptedTelegram.updates.add(message(7001, "/start"));
 
         SpanData call = awaitSpan(span -> span.getName().equals("sendMessage") && span.hasEnded());
-        SpanData handler = spans.getFinishedSpanItems().stream()
-                .filter(span -> span.getSpanId().equals(call.getParentSpanId())).findFirst().orElseThrow();
-        SpanData update = spans.getFinishedSpanItems().stream()
-                .filter(span -> span.getSpanId().equals(handler.getParentSpanId())).findFirst().orElseThrow();
+        // the parents end after the call's span, once its answer has reached the handler: wait for them too
+        SpanData handler = awaitSpan(span -> span.getSpanId().equals(call.getParentSpanId()));
+        SpanData update = awaitSpan(span -> span.getSpanId().equals(handler.getParentSpanId()));
 
         assertThat(handler.getName()).isEqualTo(OpsBot.class.getName() + "#start");
         assertThat(update.getName()).isEqualTo("telegram update");
