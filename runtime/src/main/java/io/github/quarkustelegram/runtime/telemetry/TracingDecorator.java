@@ -136,8 +136,12 @@ public class TracingDecorator implements TransportDecorator, CallEvents {
             if (request.methodName().equals("getUpdates")) {
                 return delegate.execute(request);
             }
-            Context parent = Context.current(); // when the call is made: a handler's context
+            Context made = Context.current(); // when the call is made: a handler's context
             return Uni.createFrom().emitter(emitter -> {
+                // a call made outside the update's context and subscribed inside it (a request a blocking handler
+                // returns is subscribed in the update's scope) takes the subscription's span as its parent
+                Context now = Context.current();
+                Context parent = Span.fromContext(now).getSpanContext().isValid() ? now : made;
                 Span span = start(request, parent);
                 int[] retries = { 0 };
                 AtomicBoolean done = new AtomicBoolean();
