@@ -13,12 +13,18 @@ import io.vertx.core.Vertx;
 import io.vertx.core.impl.ContextInternal;
 
 /**
- * A Vert.x duplicated context per update, current wherever the update is handled, outermost of all listeners. Quarkus
+ * A Vert.x duplicated context for each turn of an update's handling on a thread, outermost of all listeners. Quarkus
  * keeps the MDC and the OpenTelemetry context in the current duplicated context; on a thread whose Vert.x context is
  * not a duplicate (the event loop of the poller's responses, a worker of a blocking handler), each of them makes a new
  * duplicate at every access, so what a listener put there is gone at the next line. Quarkus makes one per HTTP request
- * for the same reason; this is the one of an update. Registered only when something needs it (tracing, the MDC, an
- * application's listener): otherwise an update costs no context switch.
+ * for the same reason; this is the one of an update's turn. Registered only when something needs it (tracing, the
+ * MDC, an application's listener): otherwise an update costs no context switch.
+ * <p>
+ * One duplicate per turn, not one per update: the turns of an update overlap (the thread that dispatched it is still
+ * inside its turn when a blocking handler's turn begins on a worker), and each listener's scope puts back, when it
+ * closes, what it found in the context when it opened. In one shared context the dispatching thread's close erased the
+ * MDC entries and the span the worker had just put there, so the handler logged without them. Every listener sets its
+ * values again at each turn, so nothing is lost by starting each turn from an empty context.
  */
 @Priority(TelemetryPriorities.VERTX_CONTEXT)
 public class UpdateVertxContext implements UpdateListener {
@@ -32,9 +38,7 @@ public class UpdateVertxContext implements UpdateListener {
     @Override
     public UpdateObserver onUpdate(Update update) {
         Context current = Vertx.currentContext();
-        ContextInternal duplicate = (ContextInternal) VertxContext
-                .createNewDuplicatedContext(current != null ? current : vertx.getOrCreateContext());
-        return new Observer(duplicate);
+        return new Observer((ContextInternal) (current != null ? current : vertx.getOrCreateContext()));
     }
 
     /**
@@ -52,18 +56,28 @@ public class UpdateVertxContext implements UpdateListener {
     }
 
     private static UpdateObserver.Scope enter(ContextInternal duplicate) {
-        if (Vertx.currentContext() == duplicate) {
-            return UpdateObserver.Scope.NONE; // nested: the update's context is current already
-        }
         @Nullable ContextInternal previous = duplicate.beginDispatch();
         return () -> duplicate.endDispatch(previous);
     }
 
-    private record Observer(ContextInternal duplicate) implements UpdateObserver {
+    /** An update's turns: each a new duplicate of the context it arrived in, marked as this update's. */
+    private static final class Observer implements UpdateObserver {
+
+        private final ContextInternal arrivedIn;
+
+        Observer(ContextInternal arrivedIn) {
+            this.arrivedIn = arrivedIn;
+        }
 
         @Override
         public Scope enter() {
-            return UpdateVertxContext.enter(duplicate);
+            ContextInternal current = (ContextInternal) Vertx.currentContext();
+            if (current != null && current.isDuplicate() && current.localContextData().get(Observer.class) == this) {
+                return Scope.NONE; // nested: a turn of this update is current on this thread already
+            }
+            ContextInternal turn = arrivedIn.duplicate();
+            turn.localContextData().put(Observer.class, this);
+            return UpdateVertxContext.enter(turn);
         }
     }
 }
