@@ -18,6 +18,9 @@ public final class Goals {
 
     private static final String EVENT_LOOP_HAND_OFF = "A blocking caller hands its call to an event loop and waits "
             + "for the answer: two thread hand-offs the raw-socket floor does not pay (the Vert.x floor shows them).";
+    private static final String REST_CLIENT_ON_VERTX = EVENT_LOOP_HAND_OFF + " The default path is the Quarkus REST "
+            + "client, on Vert.x: when the Vert.x floor itself is above the target, no call through it can meet it; "
+            + "read the REST client's own cost as its ratio to that floor.";
     private static final String SHARED_SERVER = "With 2 cores, the callers, the client's event loops and the "
             + "loopback server share them: the raw-socket floor shows what the server and the loopback leave.";
 
@@ -34,7 +37,7 @@ public final class Goals {
             new Goal("Fast path · 64 in flight · calls/s", "inflight64.ours-fast", SCORE, BEST_PEER, null, AT_LEAST,
                     2, SHARED_SERVER + " Both peers queue async calls on OkHttp's dispatcher, 5 per host."),
             new Goal("Default path · 1 blocking caller · time", "blocking1.ours-default", SCORE, BEST_PEER, null,
-                    AT_MOST, 1.25, EVENT_LOOP_HAND_OFF),
+                    AT_MOST, 1.25, REST_CLIENT_ON_VERTX),
             new Goal("Default path · 4 blocking callers · calls/s", "blocking4.ours-default", SCORE, BEST_PEER, null,
                     AT_LEAST, 0.8, SHARED_SERVER),
             new Goal("Default path · 64 in flight · calls/s", "inflight64.ours-default", SCORE, BEST_PEER, null,
@@ -43,7 +46,10 @@ public final class Goals {
                     AT_MOST, 1, "The peers' bytes per call include OkHttp's; both sides include the server's."),
             new Goal("Decode · small Update · time", "decode.small.json.ours", SCORE, LINE,
                     "decode.small.json.jackson-records", AT_MOST, 1,
-                    "The yardstick runs on the peers' Jackson (TelegramBots' version), ours on Quarkus's."),
+                    "Ours builds the whole model: Message is a record of 115 components, built through its canonical "
+                            + "constructor, about a quarter of the time in JFR (on JDK 17, C2 cannot compile a call "
+                            + "with that many arguments: it runs as C1 code). The yardstick runs on the peers' Jackson "
+                            + "(TelegramBots' version), ours on Quarkus's."),
             new Goal("Dispatch · time", "dispatch.ours", SCORE, ABSOLUTE, null, AT_MOST, 1000,
                     "The dispatcher's own work: the per-chat scheduler, routing, the context; no I/O."),
             new Goal("Dispatch · bytes", "dispatch.ours", BYTES, ABSOLUTE, null, AT_MOST, 200,
