@@ -60,7 +60,11 @@ public class UpdateVertxContext implements UpdateListener {
         return () -> duplicate.endDispatch(previous);
     }
 
-    /** An update's turns: each a new duplicate of the context it arrived in, marked as this update's. */
+    /**
+     * An update's turns: each a new duplicate of the context it arrived in, marked as this update's turn on the thread
+     * that began it. A turn is nested only on that thread: a context-propagating executor (Quarkus's worker pool)
+     * makes the dispatching thread's turn current on the worker too, and the worker must get a turn of its own.
+     */
     private static final class Observer implements UpdateObserver {
 
         private final ContextInternal arrivedIn;
@@ -72,12 +76,21 @@ public class UpdateVertxContext implements UpdateListener {
         @Override
         public Scope enter() {
             ContextInternal current = (ContextInternal) Vertx.currentContext();
-            if (current != null && current.isDuplicate() && current.localContextData().get(Observer.class) == this) {
-                return Scope.NONE; // nested: a turn of this update is current on this thread already
+            if (current != null && current.isDuplicate()
+                    && current.localContextData().get(Turn.class) instanceof Turn turn && turn.isNestedIn(this)) {
+                return Scope.NONE; // nested: this thread is inside a turn of this update already
             }
             ContextInternal turn = arrivedIn.duplicate();
-            turn.localContextData().put(Observer.class, this);
+            turn.localContextData().put(Turn.class, new Turn(this, Thread.currentThread()));
             return UpdateVertxContext.enter(turn);
+        }
+    }
+
+    /** Whose turn a context is, and the thread it was begun on. */
+    private record Turn(Observer update, Thread thread) {
+
+        boolean isNestedIn(Observer observer) {
+            return update == observer && thread == Thread.currentThread();
         }
     }
 }

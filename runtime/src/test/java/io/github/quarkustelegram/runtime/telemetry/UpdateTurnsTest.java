@@ -26,6 +26,7 @@ import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.quarkus.vertx.core.runtime.VertxMDC;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
+import io.vertx.core.impl.ContextInternal;
 
 /**
  * An update's turns on several threads, with the listeners that keep their state in the current Vert.x duplicated
@@ -61,20 +62,49 @@ class UpdateTurnsTest {
 
     @Test
     void aWorkersTurnKeepsTheSpanAndTheMdcWhenTheDispatchingThreadsTurnEnds() throws Exception {
+        Seen seen = handOverToAWorker(7001, false);
+
+        assertThat(seen.mdc()).as("the MDC entry the worker's turn put").isEqualTo(7001L);
+        assertThat(seen.span()).as("the update's span, current on the worker").isEqualTo("telegram update");
+    }
+
+    @Test
+    void aWorkerGivenTheDispatchingTurnsContextByAPropagatingExecutorStillGetsATurnOfItsOwn() throws Exception {
+        // Quarkus's worker pool propagates the Vert.x context: the dispatching turn's is current on the worker
+        Seen seen = handOverToAWorker(7004, true);
+
+        assertThat(seen.mdc()).as("the MDC entry the worker's turn put").isEqualTo(7004L);
+        assertThat(seen.span()).as("the update's span, current on the worker").isEqualTo("telegram update");
+    }
+
+    /**
+     * The dispatching thread (an event loop) begins a turn and hands the update to a worker, whose turn begins while
+     * the dispatching turn is still open; the dispatching turn then ends, and the worker reads what it sees.
+     *
+     * @param propagated whether the worker runs in the dispatching turn's Vert.x context, as a context-propagating
+     *     executor makes it
+     */
+    private Seen handOverToAWorker(int updateId, boolean propagated) throws Exception {
         CountDownLatch workerEntered = new CountDownLatch(1);
         CountDownLatch dispatcherLeft = new CountDownLatch(1);
         CompletableFuture<Seen> seenOnWorker = new CompletableFuture<>();
 
         onEventLoop(() -> {
-            UpdateObserver observer = observers.observe(update(7001));
+            UpdateObserver observer = observers.observe(update(updateId));
             try (UpdateObserver.Scope dispatching = observer.enter()) {
+                ContextInternal dispatchingContext = (ContextInternal) Vertx.currentContext();
                 worker.execute(() -> {
+                    ContextInternal before = propagated ? dispatchingContext.beginDispatch() : null;
                     try (UpdateObserver.Scope handling = observer.enter()) {
                         workerEntered.countDown();
                         await(dispatcherLeft);
                         seenOnWorker.complete(Seen.here()); // what a log line or a Bot API call of the handler sees
                     } catch (Throwable e) {
                         seenOnWorker.completeExceptionally(e);
+                    } finally {
+                        if (propagated) {
+                            dispatchingContext.endDispatch(before);
+                        }
                     }
                 });
                 await(workerEntered);
@@ -82,9 +112,7 @@ class UpdateTurnsTest {
             dispatcherLeft.countDown();
         }).get(WAIT_SECONDS, TimeUnit.SECONDS);
 
-        Seen seen = seenOnWorker.get(WAIT_SECONDS, TimeUnit.SECONDS);
-        assertThat(seen.mdc()).as("the MDC entry the worker's turn put").isEqualTo(7001L);
-        assertThat(seen.span()).as("the update's span, current on the worker").isEqualTo("telegram update");
+        return seenOnWorker.get(WAIT_SECONDS, TimeUnit.SECONDS);
     }
 
     @Test
