@@ -86,11 +86,11 @@ public class UpdateVertxContext implements UpdateListener {
         }
     }
 
-    /** Whose turn a context is, and the thread it was begun on. */
-    private record Turn(Observer update, Thread thread) {
+    /** Whose turn a context is (the update's observer), and the thread it was begun on. */
+    private record Turn(Observer owner, Thread thread) {
 
         boolean isNestedIn(Observer observer) {
-            return update == observer && thread == Thread.currentThread();
+            return owner == observer && thread == Thread.currentThread();
         }
     }
 }
