@@ -9,27 +9,27 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.files.TelegramFiles;
+import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
 import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
-import io.github.quarkustelegram.files.TelegramFiles;
-import io.github.quarkustelegram.hooks.TransportDecorator;
-import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.files.RestClientFiles;
-import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.hooks.CallEvents;
+import io.github.quarkustelegram.runtime.multipart.UploadSpool;
+import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
 import io.github.quarkustelegram.runtime.resilience.WheelScheduler;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
-import io.github.quarkustelegram.runtime.multipart.UploadSpool;
-import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.LoggingTransport;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
-import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 
@@ -45,14 +45,16 @@ import io.vertx.core.Vertx;
  * }
  * }</pre>
  *
- * <p>The transport is the REST client transport, or the fast one ({@link Builder#transport(TransportKind)}), wrapped,
+ * <p>
+ * The transport is the REST client transport, or the fast one ({@link Builder#transport(TransportKind)}), wrapped,
  * from the inside out, in flood control, retry and logging:
  * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> (RestClientTransport | FastTransport)}, so
  * that each attempt of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of
  * the chain. {@link Builder#decorator(int, TransportDecorator)} adds decorators of one's own, placed among those by
  * priority.
  *
- * <p>Thread-safe. Close it to release its connections (and, outside Quarkus, the Vert.x instance under them).
+ * <p>
+ * Thread-safe. Close it to release its connections (and, outside Quarkus, the Vert.x instance under them).
  */
 public final class TelegramClient implements AutoCloseable {
 
@@ -248,7 +250,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param baseUrl the Bot API server; default {@code https://api.telegram.org}; a local Bot API server's URL
-         *     to use one
+         *        to use one
          * @return this builder
          */
         public Builder baseUrl(String baseUrl) {
@@ -258,7 +260,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param testEnvironment whether to call Telegram's test environment ({@code /bot<token>/test/<method>});
-         *     default false
+         *        default false
          * @return this builder
          */
         public Builder testEnvironment(boolean testEnvironment) {
@@ -277,8 +279,8 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param readTimeout how long a call may take from its start to the end of the answer (connecting and
-         *     writing the request count too); default 75 s. A getUpdates long poll gets its own {@code timeout} on
-         *     top, an upload time for its size.
+         *        writing the request count too); default 75 s. A getUpdates long poll gets its own {@code timeout} on
+         *        top, an upload time for its size.
          * @return this builder
          */
         public Builder readTimeout(Duration readTimeout) {
@@ -297,7 +299,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param retry when to repeat failed calls; default {@link RetryPolicy#defaults()};
-         *     {@link RetryPolicy#none()} turns retry off
+         *        {@link RetryPolicy#none()} turns retry off
          * @return this builder
          */
         public Builder retry(RetryPolicy retry) {
@@ -307,7 +309,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param floodControl the rates to keep sending to; default {@link FloodControlLimits#defaults()};
-         *     {@link FloodControlLimits#disabled()} turns flood control off
+         *        {@link FloodControlLimits#disabled()} turns flood control off
          * @return this builder
          */
         public Builder floodControl(FloodControlLimits floodControl) {
@@ -317,7 +319,7 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param scheduler the clock and timers of retry and flood control; default
-         *     the timers of the calls' deadlines (a daemon thread, stopped when the last client closes)
+         *        the timers of the calls' deadlines (a daemon thread, stopped when the last client closes)
          * @return this builder
          */
         public Builder scheduler(ResilienceScheduler scheduler) {
@@ -327,9 +329,9 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param localFilesRoot the directory of a local Bot API server started with {@code --local} (its
-         *     {@code --dir}, as this application sees it): the absolute {@code file_path}s such a server gives are
-         *     read from disk, and only below this directory. Default none: an absolute {@code file_path} is refused
-         *     (read from any path, it could be a file of this machine's, such as {@code /proc/self/environ})
+         *        {@code --dir}, as this application sees it): the absolute {@code file_path}s such a server gives are
+         *        read from disk, and only below this directory. Default none: an absolute {@code file_path} is refused
+         *        (read from any path, it could be a file of this machine's, such as {@code /proc/self/environ})
          * @return this builder
          */
         public Builder localFilesRoot(Path localFilesRoot) {
@@ -339,8 +341,8 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param uploadDirectory where an upload given as an {@code InputStream} is copied while its call is in
-         *     progress (a stream can be read once; the copy is what retries send again), deleted when the call
-         *     ends; default the JVM's temporary directory ({@code java.io.tmpdir})
+         *        progress (a stream can be read once; the copy is what retries send again), deleted when the call
+         *        ends; default the JVM's temporary directory ({@code java.io.tmpdir})
          * @return this builder
          */
         public Builder uploadDirectory(Path uploadDirectory) {
@@ -350,8 +352,8 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param transportKind which transport carries the calls; default {@link TransportKind#REST_CLIENT}.
-         *     {@link TransportKind#FAST} needs the JVM options of the fast-path guide: {@link #build()} fails naming
-         *     those missing.
+         *        {@link TransportKind#FAST} needs the JVM options of the fast-path guide: {@link #build()} fails naming
+         *        those missing.
          * @return this builder
          */
         public Builder transport(TransportKind transportKind) {
@@ -361,8 +363,8 @@ public final class TelegramClient implements AutoCloseable {
 
         /**
          * @param vertx the Vert.x the fast transport's HTTP client runs on (in Quarkus, the application's); the
-         *     client does not close it. Default: the client creates a Vert.x of its own when it needs one, and closes
-         *     it in {@link TelegramClient#close()}.
+         *        client does not close it. Default: the client creates a Vert.x of its own when it needs one, and closes
+         *        it in {@link TelegramClient#close()}.
          * @return this builder
          */
         public Builder vertx(Vertx vertx) {
@@ -373,7 +375,7 @@ public final class TelegramClient implements AutoCloseable {
         /**
          * @return the client
          * @throws IllegalStateException when no token was given, or the fast transport is chosen and the JVM lacks
-         *     an option it needs
+         *         an option it needs
          * @throws IllegalArgumentException when a setting is out of range
          */
         public TelegramClient build() {

@@ -59,13 +59,13 @@ class TelegramClientBeansTest {
 
     // tag::inject[]
     @Inject
-    TelegramBot bot;                    // blocking calls
+    TelegramBot bot; // blocking calls
     @Inject
-    ReactiveTelegramBot reactiveBot;    // Uni calls
+    ReactiveTelegramBot reactiveBot; // Uni calls
     @Inject
-    TelegramTransport transport;        // execute(request): the decorated transport under both
+    TelegramTransport transport; // execute(request): the decorated transport under both
     @Inject
-    TelegramFiles files;                // downloads
+    TelegramFiles files; // downloads
     // end::inject[]
     @Inject
     TelegramClient client;

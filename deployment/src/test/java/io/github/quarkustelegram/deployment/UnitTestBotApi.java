@@ -11,7 +11,8 @@ import io.github.quarkustelegram.testing.server.FakeReply;
  * {@link FakeBotApiServer} answering getMe with a bot, a download of {@value #FILE_PATH} with its content, and any
  * other method with a message.
  *
- * <p>A {@code QuarkusUnitTest} class is loaded twice (by JUnit, then by the application's class loader), so the
+ * <p>
+ * A {@code QuarkusUnitTest} class is loaded twice (by JUnit, then by the application's class loader), so the
  * server is started once per JVM, its URL kept in a system property, and the tests read what it received over HTTP
  * with {@link FakeBotApiServerClient}, whatever class loader they run in.
  */

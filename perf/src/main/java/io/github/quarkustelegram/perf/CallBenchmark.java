@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.perf;
 
-import io.github.quarkustelegram.TransportKind;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,6 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.TransportKind;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.perf.harness.InFlightBatch;

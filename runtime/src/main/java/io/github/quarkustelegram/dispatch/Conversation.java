@@ -176,7 +176,7 @@ public final class Conversation {
 
         /**
          * @return the conversation; it needs an entry step, here or from an {@link InConversation} handler (checked
-         *     when the dispatcher starts)
+         *         when the dispatcher starts)
          */
         public Conversation build() {
             return new Conversation(this);

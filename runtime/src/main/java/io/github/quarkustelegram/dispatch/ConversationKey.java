@@ -23,5 +23,6 @@ public interface ConversationKey {
      * @param update an update
      * @return its key, or null when the update has none
      */
-    @Nullable String of(UpdateContext update);
+    @Nullable
+    String of(UpdateContext update);
 }

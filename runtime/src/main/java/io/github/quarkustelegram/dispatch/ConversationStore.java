@@ -8,7 +8,8 @@ import io.smallrye.mutiny.Uni;
  * Where conversations keep their state. The default keeps it in memory (lost at restart, one instance only); declare
  * a CDI bean of this type to keep it elsewhere (a database, Redis...) so that several instances share it.
  *
- * <p>Implementations must make {@link #compareAndSet} atomic. They may return expired states from {@link #load}
+ * <p>
+ * Implementations must make {@link #compareAndSet} atomic. They may return expired states from {@link #load}
  * (the dispatcher treats them as absent) but should drop them eventually.
  */
 public interface ConversationStore {

@@ -95,7 +95,7 @@ public final class Filters {
 
     /**
      * @param types chat type names as Telegram writes them: {@code private}, {@code group}, {@code supergroup},
-     *     {@code channel}
+     *        {@code channel}
      * @return a filter passing updates in a chat of one of those types
      */
     public static UpdateFilter chatTypeNamed(Set<String> types) {
@@ -203,7 +203,7 @@ public final class Filters {
     /**
      * @param command a command name without its slash, e.g. {@code cancel}
      * @return a filter passing messages starting with that command, as {@link OnCommand} matches it (arguments
-     *     allowed, the bot's own {@code @name} or none)
+     *         allowed, the bot's own {@code @name} or none)
      */
     public static UpdateFilter command(String command) {
         String name = command.startsWith("/") ? command.substring(1) : command;

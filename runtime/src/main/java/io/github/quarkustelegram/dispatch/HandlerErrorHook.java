@@ -6,7 +6,8 @@ import io.smallrye.mutiny.Uni;
  * Told when a handler (or a middleware) fails. Declare a CDI bean of this type to replace the default, which logs the
  * failure at ERROR with the handler's name and the {@code update_id}.
  *
- * <p>What the update then counts as is the hook's choice, through the {@code Uni} it returns:
+ * <p>
+ * What the update then counts as is the hook's choice, through the {@code Uni} it returns:
  * <ul>
  * <li>completes: the update counts as handled (the default). Telegram will not deliver it again: a handler that fails
  * on a given update ("poison") would otherwise fail again on every redelivery, and the updates of its chat would wait

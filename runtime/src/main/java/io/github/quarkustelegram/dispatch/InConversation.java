@@ -12,7 +12,8 @@ import java.lang.annotation.Target;
  * after the conversation's own steps for that state. Its trigger annotation ({@link OnCommand}, {@link OnText}, ...)
  * and filters select the updates, as for any handler.
  *
- * <p>Such a handler may take the {@link ConversationState} as a parameter, and returns the {@link Transition} (or a
+ * <p>
+ * Such a handler may take the {@link ConversationState} as a parameter, and returns the {@link Transition} (or a
  * {@code Uni} of one); {@code void} stays in the state. The conversation itself (key, time to live) is a
  * {@link Conversation} bean of that name, which may have no step of its own.
  */

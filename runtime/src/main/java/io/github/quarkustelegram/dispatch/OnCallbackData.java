@@ -10,10 +10,12 @@ import java.lang.annotation.Target;
  * Marks a handler of callback queries (inline keyboard buttons) by their data: give exactly one of {@link #value()}
  * (equal), {@link #prefix()} or {@link #pattern()} (a regular expression matching the whole data).
  *
- * <p>The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
+ * <p>
+ * The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
  * the payload of the update (e.g. {@link io.github.quarkustelegram.model.Message}), {@link UpdateContext},
  * {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User} (the sender),
- * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot}, {@link java.util.regex.MatchResult} (with {@link #pattern()}).
+ * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot},
+ * {@link java.util.regex.MatchResult} (with {@link #pattern()}).
  * It returns {@code void}, a request ({@code TelegramRequest}, e.g. a {@code SendMessage}: it is executed), or a
  * {@code Uni} of either. A method returning a {@code Uni} runs on the routing thread and must not block; any other runs
  * on a worker thread (annotate it {@code @NonBlocking} to keep it on the routing thread). Anything else is a build

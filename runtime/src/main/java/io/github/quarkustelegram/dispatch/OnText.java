@@ -10,10 +10,12 @@ import java.lang.annotation.Target;
  * Marks a handler of messages whose text (or caption) contains a match of a regular expression
  * ({@code Matcher.find()}: anchor it with {@code ^...$} to match the whole text).
  *
- * <p>The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
+ * <p>
+ * The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
  * the payload of the update (e.g. {@link io.github.quarkustelegram.model.Message}), {@link UpdateContext},
  * {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User} (the sender),
- * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot}, {@link java.util.regex.MatchResult} (the groups).
+ * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot},
+ * {@link java.util.regex.MatchResult} (the groups).
  * It returns {@code void}, a request ({@code TelegramRequest}, e.g. a {@code SendMessage}: it is executed), or a
  * {@code Uni} of either. A method returning a {@code Uni} runs on the routing thread and must not block; any other runs
  * on a worker thread (annotate it {@code @NonBlocking} to keep it on the routing thread). Anything else is a build

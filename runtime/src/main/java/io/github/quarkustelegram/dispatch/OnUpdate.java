@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  * {@code @OnUpdate(UpdateKind.PRE_CHECKOUT_QUERY)}... The kinds come from the model, so every kind the Bot API has is
  * there. A kind handler is tried after the command, callback-data and text handlers.
  *
- * <p>The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
+ * <p>
+ * The method belongs to a CDI bean. Its parameters are given by type: {@link io.github.quarkustelegram.model.Update},
  * the payload of the update (e.g. {@link io.github.quarkustelegram.model.Message}), {@link UpdateContext},
  * {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User} (the sender),
  * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot}.

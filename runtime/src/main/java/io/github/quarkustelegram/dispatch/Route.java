@@ -10,7 +10,7 @@ import java.util.Objects;
  * @param filter what the update must pass too ({@link Filters#any()} for nothing more)
  * @param handler the handler
  * @param filtered whether {@code filter} restricts anything: among routes with the same kind of trigger, filtered
- *     routes are tried before unfiltered ones, so that a catch-all does not hide a specific handler
+ *        routes are tried before unfiltered ones, so that a catch-all does not hide a specific handler
  */
 public record Route(String name, Trigger trigger, UpdateFilter filter, UpdateHandler handler, boolean filtered) {
 

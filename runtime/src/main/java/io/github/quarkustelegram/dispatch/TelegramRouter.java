@@ -4,7 +4,8 @@ package io.github.quarkustelegram.dispatch;
  * Routes registered while the application runs, next to the annotated handlers found at build time. Inject it and
  * add routes, e.g. at start-up or when a feature is switched on; remove them through their {@link Registration}.
  *
- * <p>One handler handles an update: the first route, in the order of {@link Trigger}, whose trigger matches and whose
+ * <p>
+ * One handler handles an update: the first route, in the order of {@link Trigger}, whose trigger matches and whose
  * filter passes; annotated handlers and registered routes compete alike, filtered routes before unfiltered ones, then
  * in order of registration. An update no route takes is ignored (logged at DEBUG). Thread-safe.
  */

@@ -14,7 +14,8 @@ import io.github.quarkustelegram.model.User;
 /**
  * One update being handled, as filters, handlers, middleware and the error hook see it.
  *
- * <p>The route's findings ({@link #command()}, {@link #match()}, {@link #conversation()}, {@link #handlerName()})
+ * <p>
+ * The route's findings ({@link #command()}, {@link #match()}, {@link #conversation()}, {@link #handlerName()})
  * are set once a handler was chosen: a filter sees them empty, middleware and the handler see them filled.
  */
 public interface UpdateContext {
@@ -23,32 +24,40 @@ public interface UpdateContext {
     Update update();
 
     /** @return its kind, or null for a kind newer than the model (no handler but a catch-all route sees those) */
-    @Nullable UpdateKind kind();
+    @Nullable
+    UpdateKind kind();
 
     /** @return the chat the update happened in, null for kinds without one (inline queries, polls) */
-    @Nullable Chat chat();
+    @Nullable
+    Chat chat();
 
     /** @return the user who caused the update, null for kinds without one (channel posts, polls) */
-    @Nullable User sender();
+    @Nullable
+    User sender();
 
     /**
      * @return the message the update carries: the payload of a message kind (message, edited message, channel or
-     *     business post, guest message), or the message a callback query's button belongs to when still
-     *     accessible; null otherwise
+     *         business post, guest message), or the message a callback query's button belongs to when still
+     *         accessible; null otherwise
      */
-    @Nullable Message message();
+    @Nullable
+    Message message();
 
     /** @return the text of {@link #message()}, or its caption when it has no text; null when neither */
-    @Nullable String text();
+    @Nullable
+    String text();
 
     /** @return the command when a command route was chosen, else null */
-    @Nullable CommandArguments command();
+    @Nullable
+    CommandArguments command();
 
     /** @return the regular expression's match when a text or callback-data pattern route was chosen, else null */
-    @Nullable MatchResult match();
+    @Nullable
+    MatchResult match();
 
     /** @return the conversation's state when a conversation step handles the update, else null */
-    @Nullable ConversationState conversation();
+    @Nullable
+    ConversationState conversation();
 
     /** @return the chosen handler's name ({@code Class#method} for annotated ones), empty before the choice */
     String handlerName();

@@ -6,7 +6,8 @@ import java.util.Objects;
  * A condition on an update, deciding whether a handler applies. Combine filters with {@link #and}, {@link #or} and
  * {@link #negate}; {@link Filters} has the common ones.
  *
- * <p>An annotated handler names filter classes in its annotation ({@code filter = AdminsOnly.class}): such a class is
+ * <p>
+ * An annotated handler names filter classes in its annotation ({@code filter = AdminsOnly.class}): such a class is
  * used as a CDI bean when it is one, else built with its no-argument constructor. Filters run on the thread routing
  * the update, possibly a Vert.x event loop: they must be quick and must not block.
  */

@@ -7,7 +7,8 @@ import io.github.quarkustelegram.transport.TelegramTransport;
  * extension builds ({@code TelegramBot}, {@code ReactiveTelegramBot}, the injectable {@code TelegramTransport}, and
  * the long poller's own client), beside the extension's own decorators, without replacing any bean.
  *
- * <p>Where it goes is its {@code @jakarta.annotation.Priority}: lower is outer, as with CDI interceptors; a bean
+ * <p>
+ * Where it goes is its {@code @jakarta.annotation.Priority}: lower is outer, as with CDI interceptors; a bean
  * without one has priority 0, the outermost. The built-in decorators sit at the priorities below, so that a decorator
  * at {@code 350} sees each call once (inside logging, outside retry), one at {@code 450} sees each attempt, and one
  * above {@link #FLOOD_CONTROL} sees each attempt when it leaves for Telegram, after any flood-control wait:
@@ -16,7 +17,8 @@ import io.github.quarkustelegram.transport.TelegramTransport;
  * TRACING (100) -> METRICS (200) -> LOGGING (300) -> RETRY (400) -> FLOOD_CONTROL (500) -> the HTTP transport
  * </pre>
  *
- * <p>{@link #decorate} is called once per client when the chain is built, never per call; most decorators extend
+ * <p>
+ * {@link #decorate} is called once per client when the chain is built, never per call; most decorators extend
  * {@link io.github.quarkustelegram.transport.ForwardingTransport} and implement both {@code execute} (the reactive
  * call, lazy) and {@code call} (the blocking one). Outside CDI, {@code TelegramClient.builder().decorator(priority,
  * decorator)} does the same.

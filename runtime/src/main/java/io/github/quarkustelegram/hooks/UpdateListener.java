@@ -10,7 +10,8 @@ import io.github.quarkustelegram.model.Update;
  * of the outcome; it may also make a context of its own (an MDC entry, a tracing span) current while the update is
  * handled, on every thread the handling runs on.
  *
- * <p>Listeners are ordered by {@code @jakarta.annotation.Priority}, lowest first: their observers are told in that
+ * <p>
+ * Listeners are ordered by {@code @jakarta.annotation.Priority}, lowest first: their observers are told in that
  * order, and their contexts nest in it (the lowest outermost). The extension's own metrics, tracing and MDC are
  * listeners too. Listeners run on the dispatcher's threads, often a Vert.x event loop: they must be quick and never
  * block.
@@ -25,5 +26,6 @@ public interface UpdateListener {
      * @param update the update
      * @return what to tell of this update's handling, or null to be told nothing more about it
      */
-    @Nullable UpdateObserver onUpdate(Update update);
+    @Nullable
+    UpdateObserver onUpdate(Update update);
 }

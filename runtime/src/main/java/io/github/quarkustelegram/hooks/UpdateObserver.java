@@ -9,7 +9,8 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
  * handling starts running on a thread (its turn came; the handler was chosen; a blocking handler starts on a worker),
  * {@link #handlerChosen} once the handler is known, and {@link #ended} once, at the end, whatever happened.
  *
- * <p>An update no handler takes ends {@link UpdateOutcome#UNHANDLED} without {@link #handlerChosen}; an update whose
+ * <p>
+ * An update no handler takes ends {@link UpdateOutcome#UNHANDLED} without {@link #handlerChosen}; an update whose
  * caller left before its turn ends {@link UpdateOutcome#WITHDRAWN} without {@link #enter()}.
  */
 public interface UpdateObserver {
@@ -37,7 +38,7 @@ public interface UpdateObserver {
      *
      * @param outcome how
      * @param failure the handler's failure for {@link UpdateOutcome#FAILED}, the timeout for
-     *     {@link UpdateOutcome#TIMED_OUT}; else null
+     *        {@link UpdateOutcome#TIMED_OUT}; else null
      */
     default void ended(UpdateOutcome outcome, @Nullable Throwable failure) {
     }

@@ -14,7 +14,8 @@ import io.github.quarkustelegram.model.BotApiModule;
 /**
  * The JSON mapping of the Bot API model.
  *
- * <p>The model carries its own mapping (explicit property names, inclusion and unknown-field rules on every type),
+ * <p>
+ * The model carries its own mapping (explicit property names, inclusion and unknown-field rules on every type),
  * so it reads and writes the same JSON in any {@link ObjectMapper}, whatever naming strategy, inclusion or
  * fail-on-unknown setting the application chose. What a mapper needs in addition is {@link #module()}, which decodes
  * the unions (sealed interfaces). {@link #mapper()} is a mapper with everything set up.

@@ -7,7 +7,8 @@ import com.fasterxml.jackson.databind.type.TypeFactory;
  * A call of one Bot API method: the record's components are the method's parameters (written as the JSON body), and
  * {@code R} is the type of its result.
  *
- * <p>A request record is generated for every method ({@code sendMessage} -> {@link SendMessage}). An application may
+ * <p>
+ * A request record is generated for every method ({@code sendMessage} -> {@link SendMessage}). An application may
  * implement this interface itself to call a method newer than the generated model.
  *
  * @param <R> the type of the method's result

@@ -23,7 +23,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * A file to send: a {@link Reference} to a file Telegram can already get (a {@code file_id} or an HTTP URL), or an
  * {@link Upload} of new content (a file, bytes or a stream), sent as a part of a multipart request.
  *
- * <p>In JSON a reference is its string, and an upload is {@code "attach://<attach name>"}, the name of the multipart
+ * <p>
+ * In JSON a reference is its string, and an upload is {@code "attach://<attach name>"}, the name of the multipart
  * part that carries its content. This is also how parameters the page types as String but documents as accepting
  * {@code attach://} (InputMedia*.media and the like) are typed.
  *

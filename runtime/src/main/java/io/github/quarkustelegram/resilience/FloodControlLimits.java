@@ -23,13 +23,13 @@ import java.util.Set;
  * @param globalPerSecond requests a second over all chats; 0 for no limit
  * @param perChatPerSecond requests a second to one chat; 0 for no limit
  * @param perGroupPerMinute requests a minute to one group, supergroup or channel (a negative chat id, or a
- *     {@code @username}); 0 for no limit
+ *        {@code @username}); 0 for no limit
  * @param methods the methods that count, each an exact method name ({@code sendMessage}) or a prefix ending in
- *     {@code *} ({@code send*}; {@code *} alone counts every method); other methods are never held
+ *        {@code *} ({@code send*}; {@code *} alone counts every method); other methods are never held
  * @param excludedMethods exact names or {@code *} prefixes taken out of {@link #methods()}
  * @param maxWait the longest a request waits for its turn: one still waiting then fails with a
- *     {@link FloodControlWaitException} (so a bot that keeps sending faster than the limits allow fails calls
- *     instead of growing a queue without end); {@link Duration#ZERO} waits as long as it takes
+ *        {@link FloodControlWaitException} (so a bot that keeps sending faster than the limits allow fails calls
+ *        instead of growing a queue without end); {@link Duration#ZERO} waits as long as it takes
  */
 public record FloodControlLimits(boolean enabled, int globalPerSecond, int perChatPerSecond, int perGroupPerMinute,
         Set<String> methods, Set<String> excludedMethods, Duration maxWait) {
@@ -61,7 +61,7 @@ public record FloodControlLimits(boolean enabled, int globalPerSecond, int perCh
 
     /**
      * @throws IllegalArgumentException on a negative limit or wait, or a method pattern that is blank or has a
-     *     {@code *} anywhere but at its end
+     *         {@code *} anywhere but at its end
      */
     public FloodControlLimits {
         Objects.requireNonNull(maxWait, "maxWait");

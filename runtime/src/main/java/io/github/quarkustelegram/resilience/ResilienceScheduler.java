@@ -13,7 +13,8 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * The clock and the timers of the retry and flood-control decorators. Waiting is always a timer, never a sleeping
  * thread; tests plug in a virtual clock that only moves when told to.
  *
- * <p>A task runs on whatever thread the implementation fires timers on, and it may start the next Bot API call
+ * <p>
+ * A task runs on whatever thread the implementation fires timers on, and it may start the next Bot API call
  * from there: the timer thread must not be one that blocking code runs on exclusively, nor be blocked by it.
  */
 public interface ResilienceScheduler {
@@ -25,7 +26,7 @@ public interface ResilienceScheduler {
      * Runs {@code task} once after {@code delay}.
      *
      * @param delay how long to wait; zero or negative runs it as soon as possible, but never on the caller's stack
-     *     (implementations may round it up to their timers' resolution)
+     *        (implementations may round it up to their timers' resolution)
      * @param task what to run
      * @return cancels the task if it has not started
      */

@@ -19,14 +19,14 @@ import java.util.Objects;
  * @param maxBackoff the longest wait between two attempts after a 5xx or network error
  * @param multiplier how much the backoff grows from one retry to the next (at least 1)
  * @param jitter "full jitter": wait a random time between zero and the backoff, so that many clients failing
- *     together do not retry together; does not apply to {@code retry_after}, which is always waited in full
+ *        together do not retry together; does not apply to {@code retry_after}, which is always waited in full
  * @param maxTotalTime no retry is started that would begin later than this after the first attempt started
  * @param maxRetryAfter a {@code retry_after} longer than this gives up at once with the 429 error, rather than
- *     waiting
+ *        waiting
  * @param retryNonIdempotent whether a method that is not idempotent (see {@link MethodIdempotency}) is repeated
- *     after a failure by which the request may already have reached Telegram (any 5xx, a timeout, a connection
- *     lost after the request was written); false by default, since Telegram may have acted on it (a message sent
- *     twice is worse than an error)
+ *        after a failure by which the request may already have reached Telegram (any 5xx, a timeout, a connection
+ *        lost after the request was written); false by default, since Telegram may have acted on it (a message sent
+ *        twice is worse than an error)
  */
 public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration maxBackoff, double multiplier,
         boolean jitter, Duration maxTotalTime, Duration maxRetryAfter, boolean retryNonIdempotent) {
@@ -49,7 +49,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
 
     /**
      * @throws IllegalArgumentException when a value is out of range: attempts below 1, a negative duration, a
-     *     maximum backoff below the initial one, a multiplier below 1
+     *         maximum backoff below the initial one, a multiplier below 1
      */
     public RetryPolicy {
         Objects.requireNonNull(initialBackoff, "initialBackoff");

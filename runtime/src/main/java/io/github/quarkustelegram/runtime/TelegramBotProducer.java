@@ -9,24 +9,26 @@ import jakarta.inject.Singleton;
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
-import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.arc.All;
 import io.quarkus.arc.InstanceHandle;
-import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 
 /**
  * The beans a bot injects: {@link TelegramBot}, {@link ReactiveTelegramBot}, {@link TelegramTransport} (the decorated
  * chain: logging, retry, flood control and the application's {@link TransportDecorator} beans by priority, then the
  * REST client or the fast transport, as
- * {@code quarkus.telegram.transport} says; the only {@code TelegramTransport} bean) and {@link TelegramFiles}, all from one {@link TelegramClient}
+ * {@code quarkus.telegram.transport} says; the only {@code TelegramTransport} bean) and {@link TelegramFiles}, all from one
+ * {@link TelegramClient}
  * built from {@link TelegramConfig} as {@link TelegramClientConfigurer} says, and closed at shutdown.
  *
- * <p>Singletons, created when first needed: an application without a token starts, and the first bean that needs
+ * <p>
+ * Singletons, created when first needed: an application without a token starts, and the first bean that needs
  * one fails, naming {@code quarkus.telegram.bot.token}.
  */
 @Singleton

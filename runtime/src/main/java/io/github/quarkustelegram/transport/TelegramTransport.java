@@ -9,7 +9,8 @@ import io.smallrye.mutiny.Uni;
  * request to Telegram and a response back: retry, flood control and logging are decorators
  * ({@link ForwardingTransport}) that wrap any transport alike.
  *
- * <p>Contract for implementations and decorators:
+ * <p>
+ * Contract for implementations and decorators:
  * <ul>
  * <li>The returned {@link Uni} is lazy: nothing is sent before it is subscribed, and each subscription sends
  * the request again (retry relies on this).</li>
@@ -36,7 +37,8 @@ public interface TelegramTransport {
      * default waits for {@link #execute}; a transport that can do the exchange on the caller's thread does it there
      * (the fast one does), and decorators wrap this as they wrap {@link #execute}.
      *
-     * <p>It throws the call's own {@link io.github.quarkustelegram.error.TelegramException}, refuses (with an
+     * <p>
+     * It throws the call's own {@link io.github.quarkustelegram.error.TelegramException}, refuses (with an
      * {@link IllegalStateException}) to block a thread that must not block, such as an event loop, and turns an
      * interrupt into a {@link java.util.concurrent.CancellationException} that cancels the call and keeps the
      * thread's interrupt flag.

@@ -58,7 +58,8 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * <li>401 Unauthorized (a wrong token): polling stops with one ERROR. Retrying would not help.</li>
  * </ul>
  *
- * <p>Nothing here blocks: calls, handling and waits are asynchronous (waits are timers of the
+ * <p>
+ * Nothing here blocks: calls, handling and waits are asynchronous (waits are timers of the
  * {@link ResilienceScheduler}). The sink is called on whatever thread the previous step completed on, often a Vert.x
  * event loop: it must not block it. Thread-safe.
  */
@@ -114,7 +115,7 @@ public final class LongPoller {
 
     /**
      * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
-     *     retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
+     *        retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
      * @param sink where the updates go
      * @param options how to poll
      * @param scheduler the timers of the waits
@@ -149,7 +150,7 @@ public final class LongPoller {
 
     /**
      * @return how long it has done nothing: no poll sent or answered, no update finished, no wait it chose (a backoff, a
-     *     {@code retry_after}) running; long only when it is stuck
+     *         {@code retry_after}) running; long only when it is stuck
      */
     public Duration idle() {
         synchronized (lock) {
@@ -328,13 +329,15 @@ public final class LongPoller {
             if (failure instanceof TooManyRequestsException tooMany && tooMany.retryAfter() != null) {
                 delay = min(tooMany.retryAfter(), MAX_RETRY_AFTER);
                 LOG.warnf("getUpdates: too many requests, polling again in %d s as Telegram asks%s", delay.toSeconds(),
-                        delay.equals(tooMany.retryAfter()) ? "" : " (it asked " + tooMany.retryAfter().toSeconds()
-                                + " s: capped)");
+                        delay.equals(tooMany.retryAfter()) ? ""
+                                : " (it asked " + tooMany.retryAfter().toSeconds()
+                                        + " s: capped)");
             } else if (failure instanceof ConflictException conflict) {
                 // another poller with this token: a deploy in progress; the one left polling receives everything
                 failuresInARow++;
-                delay = backoff = backoff == null ? options.initialBackoff() : min(backoff.multipliedBy(2),
-                        options.maxBackoff());
+                delay = backoff = backoff == null ? options.initialBackoff()
+                        : min(backoff.multipliedBy(2),
+                                options.maxBackoff());
                 if (failuresInARow == 1) {
                     LOG.warnf("getUpdates: another instance polls with this bot's token (409 %s); polling goes on, "
                             + "again in %d ms: updates go to one of the instances until the other stops",
@@ -345,8 +348,9 @@ public final class LongPoller {
                 }
             } else {
                 failuresInARow++;
-                delay = backoff = backoff == null ? options.initialBackoff() : min(backoff.multipliedBy(2),
-                        options.maxBackoff());
+                delay = backoff = backoff == null ? options.initialBackoff()
+                        : min(backoff.multipliedBy(2),
+                                options.maxBackoff());
                 if (failuresInARow == 1) {
                     LOG.warnf("getUpdates failed (%s); polling again in %d ms, waiting up to %d ms between attempts "
                             + "while it keeps failing", failure, delay.toMillis(), options.maxBackoff().toMillis());
@@ -627,9 +631,11 @@ public final class LongPoller {
     private static final class Entry {
         final Update update;
         /** Its handling in flight, if any. */
-        @Nullable Step step;
+        @Nullable
+        Step step;
         /** Its wait before another attempt, if any. */
-        @Nullable Step retry;
+        @Nullable
+        Step retry;
         int attempts;
         /** Handled, or skipped after its last attempt. */
         boolean done;

@@ -13,16 +13,16 @@ import io.github.quarkustelegram.model.UpdateType;
  * methods.
  *
  * @param timeout how long each getUpdates waits for an update (its {@code timeout}, in whole seconds); default 50 s.
- *     The client's read timeout need not exceed it: the transport adds it to a getUpdates call's deadline.
+ *        The client's read timeout need not exceed it: the transport adds it to a getUpdates call's deadline.
  * @param limit at most this many updates a call, 1 to 100; default 100
  * @param allowedUpdates the update types to receive, or null to keep what Telegram was last told (its default)
  * @param initialBackoff the first wait after a failed getUpdates (network error, 5xx), doubled on each failure in a
- *     row; also the wait between attempts at handling a failing update; default 1 s
+ *        row; also the wait between attempts at handling a failing update; default 1 s
  * @param maxBackoff the longest wait after failures in a row; default 30 s
  * @param maxHandlingAttempts how many times an update whose handling fails is tried before it is skipped; default 3
  * @param drainTimeout how long {@link LongPoller#stop()} waits for the update being handled; default 10 s
  * @param deleteWebhook whether a webhook found set (getUpdates answers 409 while one is) is deleted so that polling
- *     goes on; default false: polling stops with an ERROR
+ *        goes on; default false: polling stops with an ERROR
  */
 public record PollingOptions(Duration timeout, int limit, @Nullable List<UpdateType> allowedUpdates,
         Duration initialBackoff, Duration maxBackoff, int maxHandlingAttempts, Duration drainTimeout,

@@ -6,7 +6,8 @@ import io.smallrye.mutiny.Uni;
 /**
  * Where received updates go, whichever way they arrive (webhook or long polling): the dispatcher implements it.
  *
- * <p>The returned {@link Uni} completes when the update has been handled, and fails when handling failed. Receivers
+ * <p>
+ * The returned {@link Uni} completes when the update has been handled, and fails when handling failed. Receivers
  * rely on that: long polling advances its offset past an update only after its {@code Uni} completed (so an update
  * is delivered at least once across a restart), and a webhook that answers after handling reports a failure to
  * Telegram, which delivers the update again.

@@ -23,9 +23,8 @@ import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
-import io.netty.util.Timeout;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
+import io.netty.util.Timeout;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
@@ -45,15 +44,17 @@ import io.vertx.ext.web.RoutingContext;
  * <li>POST only, else 405 with {@code Allow: POST};</li>
  * <li>{@code X-Telegram-Bot-Api-Secret-Token} compared in constant time with the configured secret, else 401;</li>
  * <li>a body larger than {@link WebhookOptions#maxBodyBytes()} answers 413: at once when the Content-Length says
- *     so, as soon as it grows past the cap when chunked; the rest is discarded, never buffered, and the connection
- *     closed;</li>
- * <li>a body that is not a JSON Update object (with a positive {@code update_id}) answers 400, logged once per distinct failure with a short excerpt;
- *     an update of a kind this model does not know still decodes (unknown fields are ignored) and is handled;</li>
+ * so, as soon as it grows past the cap when chunked; the rest is discarded, never buffered, and the connection
+ * closed;</li>
+ * <li>a body that is not a JSON Update object (with a positive {@code update_id}) answers 400, logged once per distinct failure
+ * with a short excerpt;
+ * an update of a kind this model does not know still decodes (unknown fields are ignored) and is handled;</li>
  * <li>the update goes to the {@link UpdateSink}; the answer follows {@link WebhookOptions#answerMode()};</li>
  * <li>{@link #drain(Duration)} makes new requests answer 503 and waits for the updates in flight.</li>
  * </ul>
  *
- * <p>The body is decoded on the event loop (a few microseconds for a typical update); the sink is called there too
+ * <p>
+ * The body is decoded on the event loop (a few microseconds for a typical update); the sink is called there too
  * and decides its own threading.
  */
 public final class WebhookHandler implements Handler<RoutingContext> {
@@ -122,7 +123,7 @@ public final class WebhookHandler implements Handler<RoutingContext> {
      *
      * @param timeout how long to wait at most
      * @return a Uni completing once nothing is in flight, failing with a {@link TimeoutException} when the timeout
-     *     passed first
+     *         passed first
      */
     public Uni<Void> drain(Duration timeout) {
         Objects.requireNonNull(timeout, "timeout");

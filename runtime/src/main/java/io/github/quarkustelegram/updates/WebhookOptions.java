@@ -11,16 +11,16 @@ import org.jspecify.annotations.Nullable;
  * normal case) or {@link #withoutSecret()} (an explicit choice), derive with the {@code with...} methods.
  *
  * @param secretToken the value Telegram sends in {@code X-Telegram-Bot-Api-Secret-Token} (the {@code secret_token}
- *     given to {@code setWebhook}): 1 to 256 characters, {@code A-Z}, {@code a-z}, {@code 0-9}, {@code _} and
- *     {@code -}; {@code null} only when the check is deliberately turned off ({@link #withoutSecret()})
+ *        given to {@code setWebhook}): 1 to 256 characters, {@code A-Z}, {@code a-z}, {@code 0-9}, {@code _} and
+ *        {@code -}; {@code null} only when the check is deliberately turned off ({@link #withoutSecret()})
  * @param maxBodyBytes the largest body accepted; a larger one answers 413 (default 1 MiB)
  * @param answerMode when the 200 is sent: after the update was handled (default) or on receipt
  * @param handlingTimeout how long a delivery waits for its update's handling before answering 500 (so that Telegram
- *     delivers it again; the handling goes on, and the redelivery waits for it)
+ *        delivers it again; the handling goes on, and the redelivery waits for it)
  * @param readTimeout how long a request may take to send its body; past it, 408 and the connection is closed
- *     (default 10 s)
+ *        (default 10 s)
  * @param maxInFlight how many deliveries are read or handled at once at most; beyond, 503 with {@code Retry-After}
- *     (default 200; Telegram keeps up to 100 connections to a webhook, its {@code max_connections})
+ *        (default 200; Telegram keeps up to 100 connections to a webhook, its {@code max_connections})
  */
 public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, AnswerMode answerMode,
         Duration handlingTimeout, Duration readTimeout, int maxInFlight) {
@@ -52,7 +52,7 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
 
     /**
      * @throws IllegalArgumentException when the secret breaks the Bot API's rules (the message never repeats the
-     *     secret), the body cap is not positive or the timeout not positive
+     *         secret), the body cap is not positive or the timeout not positive
      */
     public WebhookOptions {
         Objects.requireNonNull(answerMode, "answerMode");

@@ -86,7 +86,7 @@ class FakeBotApiWithClientTest {
                 TelegramClient client = TelegramClient.builder().token(token).baseUrl(api.baseUrl()).build()) {
             api.stub("sendMessage", FakeReply.tooManyRequests(1), FakeReply.ok(message)); // a 429, then the message
 
-            Message sent = client.bot().sendMessage(ChatId.of(42), "hi");                  // retried after 1 s
+            Message sent = client.bot().sendMessage(ChatId.of(42), "hi"); // retried after 1 s
 
             assertThat(sent.messageId()).isEqualTo(7);
             assertThat(api.requests("sendMessage")).hasSize(2);

@@ -26,7 +26,8 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
  * the run ends. Test classes may run in parallel: each uses its own method names, and the server keeps scripts and
  * records per method.
  *
- * <p>The clients are built the way an application outside CDI builds one, with retries and flood control off, so
+ * <p>
+ * The clients are built the way an application outside CDI builds one, with retries and flood control off, so
  * that each test sees exactly one request and no waiting; on the transport {@value #TRANSPORT_PROPERTY} chooses. On
  * the fast transport, Netty's leak detector runs at PARANOID for the whole run, and each test class fails if a
  * buffer leak was reported by its end.

@@ -15,7 +15,8 @@ import io.github.quarkustelegram.model.Update;
  * {@link RuntimeException} the decoder let out, a {@link StackOverflowError} or {@link OutOfMemoryError}, a hang. What
  * decodes must encode and decode again to an equal update.
  *
- * <p>In a plain test run it replays its committed seeds ({@code UpdateDecoderFuzzTestInputs/decodesOrRefuses/}, updates
+ * <p>
+ * In a plain test run it replays its committed seeds ({@code UpdateDecoderFuzzTestInputs/decodesOrRefuses/}, updates
  * of the round-trip corpus and a few hostile shapes); the execution {@code update-decoder-fuzz} fuzzes it for a
  * short time with {@code JAZZER_FUZZ=1}. A finding is written next to the seeds, where it then stays as a
  * regression input.

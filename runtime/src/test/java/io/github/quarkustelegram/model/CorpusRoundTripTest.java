@@ -44,7 +44,8 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * code is generated from: they fail when it has a kind of update, a union member or an object type that no payload
  * exercises, so a Bot API upgrade cannot leave its additions out of the corpus.
  *
- * <p>Manifest flags: {@code unknownFields} (the input has fields the model drops, so the JSON written back is a
+ * <p>
+ * Manifest flags: {@code unknownFields} (the input has fields the model drops, so the JSON written back is a
  * strict subset of it), {@code unknownVariant} (some union variant must decode to {@code Unknown}; without the flag
  * nothing may), {@code knownIssue} (a model bug makes the payload fail to decode today; see {@link Entry}).
  */

@@ -97,9 +97,9 @@ class ModelGuideTest {
         ChatMember member = TelegramJson.mapper().readValue(json, ChatMember.class);
 
         if (member instanceof ChatMember.Unknown unknown) {
-            JsonNode raw = unknown.json();            // the JSON as received
-            String status = unknown.status();         // "moderator"
-            User user = unknown.user();               // shared accessors still work
+            JsonNode raw = unknown.json(); // the JSON as received
+            String status = unknown.status(); // "moderator"
+            User user = unknown.user(); // shared accessors still work
         }
         String again = TelegramJson.mapper().writeValueAsString(member); // written back unchanged
         // end::unknown-variant[]
@@ -114,8 +114,8 @@ class ModelGuideTest {
         Chat chat = TelegramJson.mapper().readValue("{\"id\": 1, \"type\": \"megagroup\"}", Chat.class);
 
         boolean isPrivate = chat.type().equals(ChatType.PRIVATE); // false
-        boolean known = chat.type().isKnown();                    // false: a value newer than this model
-        String value = chat.type().value();                       // "megagroup", and written back as such
+        boolean known = chat.type().isKnown(); // false: a value newer than this model
+        String value = chat.type().value(); // "megagroup", and written back as such
         // end::open-enum[]
         assertThat(isPrivate).isFalse();
         assertThat(known).isFalse();

@@ -19,11 +19,8 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.smallrye.mutiny.Uni;
-import io.github.quarkustelegram.updates.LongPoller;
-import io.github.quarkustelegram.updates.PollingOptions;
 
 /**
  * {@link LongPoller} hands a batch to the sink without waiting for each update; the sink here orders per chat as the

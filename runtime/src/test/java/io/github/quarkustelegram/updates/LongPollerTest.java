@@ -22,13 +22,10 @@ import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.transport.LogCapture;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.smallrye.mutiny.Uni;
-import io.github.quarkustelegram.updates.LongPoller;
-import io.github.quarkustelegram.updates.PollingOptions;
 
 /**
  * {@link LongPoller} against the fake Telegram through a real client, with one-second long polls; the failures are

@@ -15,9 +15,6 @@ import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.telegram.UserAction;
-import io.github.quarkustelegram.updates.LongPoller;
-import io.github.quarkustelegram.updates.PollingOptions;
-import io.github.quarkustelegram.updates.UpdateSink;
 
 /**
  * What a poller test runs on: the fake Telegram, whose getUpdates hands out what its users did as Telegram does

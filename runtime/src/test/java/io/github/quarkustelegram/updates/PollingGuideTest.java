@@ -16,8 +16,6 @@ import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.smallrye.mutiny.Uni;
-import io.github.quarkustelegram.updates.LongPoller;
-import io.github.quarkustelegram.updates.PollingOptions;
 
 /**
  * The snippet of {@code docs/modules/ROOT/pages/receiving-updates.adoc}, included from here by tag, run against the
@@ -44,9 +42,9 @@ class PollingGuideTest {
             // tag::long-polling[]
             LongPoller poller = new LongPoller(
                     client.reactiveBot(),
-                    update -> handle(update),                    // a Uni<Void> that completes once it is handled
+                    update -> handle(update), // a Uni<Void> that completes once it is handled
                     PollingOptions.defaults()
-                            .withTimeout(timeout)                // default 50 s
+                            .withTimeout(timeout) // default 50 s
                             .withAllowedUpdates(List.of(UpdateType.MESSAGE, UpdateType.CALLBACK_QUERY)),
                     ResilienceScheduler.system());
             poller.start();

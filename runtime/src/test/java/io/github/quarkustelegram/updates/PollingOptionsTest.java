@@ -10,7 +10,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.model.UpdateType;
-import io.github.quarkustelegram.updates.PollingOptions;
 
 class PollingOptionsTest {
 

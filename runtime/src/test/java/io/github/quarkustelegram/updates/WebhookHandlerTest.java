@@ -19,8 +19,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.AfterAll;
@@ -31,14 +31,11 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.transport.LogCapture;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.ext.web.Router;
-import io.github.quarkustelegram.updates.WebhookHandler;
-import io.github.quarkustelegram.updates.WebhookOptions;
 
 /**
  * {@link WebhookHandler} on a real Vert.x HTTP server on 127.0.0.1, driven by real HTTP requests. The
@@ -92,10 +89,10 @@ class WebhookHandlerTest {
     int start(UpdateSink sink, WebhookOptions options) {
         // tag::mount[]
         WebhookHandler webhook = new WebhookHandler(sink, WebhookOptions.withSecret(SECRET)
-                .withAnswerMode(AnswerMode.AFTER_HANDLING)       // the default: 200 once handled
+                .withAnswerMode(AnswerMode.AFTER_HANDLING) // the default: 200 once handled
                 .withMaxBodyBytes(WebhookOptions.DEFAULT_MAX_BODY_BYTES));
         Router router = Router.router(vertx);
-        router.route(PATH).handler(webhook);                    // every method: the handler answers 405 itself
+        router.route(PATH).handler(webhook); // every method: the handler answers 405 itself
         // end::mount[]
         handler = new WebhookHandler(sink, options);
         router = Router.router(vertx);
@@ -172,8 +169,9 @@ class WebhookHandlerTest {
         HttpResponse<String> get = send(withSecret(HttpRequest.newBuilder(
                 URI.create("http://127.0.0.1:" + port + PATH)).GET()));
         HttpResponse<String> put = send(withSecret(HttpRequest.newBuilder(
-                URI.create("http://127.0.0.1:" + port + PATH)).PUT(HttpRequest.BodyPublishers.ofString(
-                        MESSAGE_UPDATE))));
+                URI.create("http://127.0.0.1:" + port + PATH)).PUT(
+                        HttpRequest.BodyPublishers.ofString(
+                                MESSAGE_UPDATE))));
         for (HttpResponse<String> response : List.of(get, put)) {
             assertThat(response.statusCode()).isEqualTo(405);
             assertThat(response.headers().firstValue("Allow")).hasValue("POST");
@@ -594,8 +592,8 @@ class WebhookHandlerTest {
         int port = start(recording(u -> Uni.createFrom().failure(new IllegalStateException("broke"))));
         List<String> lines;
         try (LogCapture logs = LogCapture.start()) {
-            send(withSecret(post(port, MESSAGE_UPDATE)));                       // 500, logged
-            send(withSecret(post(port, "{\"echo\":\"" + SECRET + "\" broken")));  // 400, excerpt logged
+            send(withSecret(post(port, MESSAGE_UPDATE))); // 500, logged
+            send(withSecret(post(port, "{\"echo\":\"" + SECRET + "\" broken"))); // 400, excerpt logged
             send(post(port, MESSAGE_UPDATE).header(WebhookHandler.SECRET_HEADER, SECRET + "x")); // 401
             lines = logs.snapshot();
         }

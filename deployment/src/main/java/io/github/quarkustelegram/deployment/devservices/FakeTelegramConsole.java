@@ -18,7 +18,8 @@ import io.github.quarkustelegram.testing.telegram.UserAction;
  * one user sees it, act as that user. Answers are plain lists and maps of strings, numbers and booleans, what Dev UI's
  * JSON-RPC carries as is; the page only draws them.
  *
- * <p>A chat is the user's private chat, or a group (a negative {@code chatId}), which is declared to the fake the first
+ * <p>
+ * A chat is the user's private chat, or a group (a negative {@code chatId}), which is declared to the fake the first
  * time the user writes there. In a group the user sees everyone's messages and the ephemeral messages the bot sent
  * them (Bot API 10.3), not those it sent others. The bot's streamed drafts show as one entry, the latest, until a
  * message replaces it.

@@ -20,7 +20,8 @@ import io.quarkus.runtime.configuration.ConfigUtils;
  * (the fake-bot-api module's {@code FakeTelegram}, in this JVM) and the configuration that points the bot at it:
  * {@value #TOKEN_KEY} and {@value #BASE_URL_KEY}.
  *
- * <p>The fake outlives live reloads (a conversation in the Dev UI survives a code change) while its settings stay the
+ * <p>
+ * The fake outlives live reloads (a conversation in the Dev UI survives a code change) while its settings stay the
  * same, and stops with the application. It is kept here rather than handed to Quarkus as an "owned" Dev Service
  * ({@code DevServicesResultBuildItem.owned()}), because that needs the {@code io.quarkus:quarkus-devservices} runtime
  * dependency in every application, for a server that is a few classes of ours.

@@ -17,7 +17,7 @@ import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
  * @param definition what the application records of it
  * @param filters the filter classes its annotation names, injected into the handlers' bean
  * @param arguments for each parameter, the method its invoker gets the value with; null where the value is the
- *     update's context itself
+ *        update's context itself
  * @param sameness two handlers with equal sameness would compete for the same updates: a build problem
  * @param description what it handles, for messages
  */

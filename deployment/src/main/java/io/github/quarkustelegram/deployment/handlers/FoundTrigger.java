@@ -12,7 +12,7 @@ import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition.TriggerType;
  *
  * @param type the kind of trigger
  * @param value the command (lower case, no slash), the pattern, the callback data or prefix or pattern; empty for a
- *     kind
+ *        kind
  * @param dataMatch how callback data is compared; {@code EXACT} for the other triggers
  * @param kinds the kinds of update it looks at (one for {@code KIND})
  * @param givesMatch whether a regular expression's match reaches the handler ({@code MatchResult})

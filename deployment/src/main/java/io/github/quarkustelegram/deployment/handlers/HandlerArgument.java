@@ -9,7 +9,8 @@ import org.jspecify.annotations.Nullable;
  * and how the value is got from the update (a method generated into the handler's invoker). Adding a kind of parameter
  * is writing an implementation and producing a {@link HandlerArgumentBuildItem} for it; nothing else changes.
  *
- * <p>The build asks every kind about every parameter of every handler: a parameter no kind gives, or more than one,
+ * <p>
+ * The build asks every kind about every parameter of every handler: a parameter no kind gives, or more than one,
  * is a build problem naming {@code Class#method}. Modelled on the {@code CallbackArgument}s of Quarkus WebSockets Next.
  */
 public interface HandlerArgument {
@@ -17,10 +18,11 @@ public interface HandlerArgument {
     /**
      * @param handler the handler being checked
      * @return the type this kind gives that handler (a parameter of exactly that type takes it, and the build problem
-     *     listing what a handler may take names it); null when it gives that handler nothing, as
-     *     {@code CommandArguments} to a handler of text
+     *         listing what a handler may take names it); null when it gives that handler nothing, as
+     *         {@code CommandArguments} to a handler of text
      */
-    @Nullable DotName type(HandlerContext handler);
+    @Nullable
+    DotName type(HandlerContext handler);
 
     /**
      * Whether this kind gives the parameter. By default: when the parameter's type is {@link #type} exactly. A kind
@@ -38,7 +40,8 @@ public interface HandlerArgument {
     /**
      * @param handler the handler
      * @return the method that gets the value from the update's context, called by the handler's invoker; null when
-     *     the value is the context itself
+     *         the value is the context itself
      */
-    @Nullable ContextMethod value(HandlerContext handler);
+    @Nullable
+    ContextMethod value(HandlerContext handler);
 }

@@ -66,7 +66,8 @@ public final class HandlerScanner {
             if (step.target().kind() == AnnotationTarget.Kind.METHOD && !byMethod.containsKey(step.target().asMethod())) {
                 problems.add(name(step.target().asMethod()) + " has @InConversation but no handler annotation ("
                         + String.join(", ", TriggerAnnotation.names().stream().map(n -> "@" + n.withoutPackagePrefix())
-                                .toList()) + ") to say which updates it takes");
+                                .toList())
+                        + ") to say which updates it takes");
             }
         }
         List<FoundHandler> found = new ArrayList<>();

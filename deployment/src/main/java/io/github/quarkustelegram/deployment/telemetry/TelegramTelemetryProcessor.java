@@ -3,11 +3,9 @@ package io.github.quarkustelegram.deployment.telemetry;
 import java.util.List;
 import java.util.Optional;
 
-
 import org.jboss.jandex.DotName;
 
 import io.github.quarkustelegram.hooks.UpdateListener;
-
 import io.github.quarkustelegram.runtime.devui.DevUiFloodQueues;
 import io.github.quarkustelegram.runtime.devui.DevUiUpdates;
 import io.github.quarkustelegram.runtime.devui.TelegramOperationsJsonRpcService;

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.github.quarkustelegram.TelegramBot;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.EditMessageText;
+import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.model.InlineKeyboardButton;

@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * <pre>{@code
  * ExpectedCall.multipart("sendPhoto")
  *         .param("chat_id", -1001234567890L)
- *         .file("photo", "photo.jpg", bytes)      // an upload in a parameter of its own
+ *         .file("photo", "photo.jpg", bytes) // an upload in a parameter of its own
  *         .verify(api.takeRequest("sendPhoto"), token);
  * }</pre>
  *
@@ -34,7 +34,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * its attach name, with its file name and exact bytes, and no other part.</li>
  * </ul>
  *
- * <p>{@link #verify} throws an {@link AssertionError} naming what differs. Not final: a client's tests may add
+ * <p>
+ * {@link #verify} throws an {@link AssertionError} naming what differs. Not final: a client's tests may add
  * overloads for their own upload type (each method returning their subclass).
  */
 public class ExpectedCall {

@@ -66,7 +66,8 @@ import io.vertx.core.net.impl.ConnectionBase;
  * another class loader or process takes them over HTTP with {@link FakeBotApiServerClient}, and checks a call with
  * {@link ExpectedCall}.
  *
- * <p>Thread-safe. Scripts and records are kept per method, so tests that each use their own methods can share one
+ * <p>
+ * Thread-safe. Scripts and records are kept per method, so tests that each use their own methods can share one
  * server and run in parallel.
  */
 public final class FakeBotApiServer implements AutoCloseable {
@@ -145,7 +146,9 @@ public final class FakeBotApiServer implements AutoCloseable {
         return port;
     }
 
-    /** @return the base URL to give a client in place of {@code https://api.telegram.org}, e.g. {@code http://127.0.0.1:41234} */
+    /**
+     * @return the base URL to give a client in place of {@code https://api.telegram.org}, e.g. {@code http://127.0.0.1:41234}
+     */
     public String baseUrl() {
         return "http://" + host + ":" + port;
     }

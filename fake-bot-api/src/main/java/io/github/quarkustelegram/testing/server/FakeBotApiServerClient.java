@@ -26,7 +26,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * assertThat(sent.param("text")).hasValue("hi");
  * }</pre>
  *
- * <p>A request read this way is a copy: its {@link RecordedRequest#clientDisconnected()} is complete when the client
+ * <p>
+ * A request read this way is a copy: its {@link RecordedRequest#clientDisconnected()} is complete when the client
  * had gone when it was read, and never completes otherwise. Thread-safe; nothing to close.
  */
 public final class FakeBotApiServerClient {

@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * One part of a {@code multipart/form-data} request, as {@link FakeBotApiServer} received it.
  *
- * <p>A server built with {@link FakeBotApiServer.Builder#keepUploads(boolean) keepUploads(false)} counts the bytes of
+ * <p>
+ * A server built with {@link FakeBotApiServer.Builder#keepUploads(boolean) keepUploads(false)} counts the bytes of
  * the file parts instead of keeping them: their {@link #size()} is known, their {@link #content()} is not.
  *
  * @param name the form field name ({@code chat_id}, {@code photo}, or an attach name)

@@ -15,7 +15,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * parts or as a URL-encoded form). Immutable, except for {@link #clientDisconnected()}, which completes when the
  * client goes away before the answer was sent.
  *
- * <p>{@link #param(String)} reads a parameter however it was sent, the way the Bot API does: a JSON body field, a
+ * <p>
+ * {@link #param(String)} reads a parameter however it was sent, the way the Bot API does: a JSON body field, a
  * multipart text field, a form field or a query parameter.
  */
 public final class RecordedRequest {

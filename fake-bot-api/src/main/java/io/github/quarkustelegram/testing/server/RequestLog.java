@@ -17,7 +17,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * ({@link #methodKey}), a download's is its file path ({@link #downloadKey}); a method name never holds a slash, so
  * the two never meet.
  *
- * <p>A request is taken either by a thread that waits for it ({@link #take}) or by a waiter registered before it came
+ * <p>
+ * A request is taken either by a thread that waits for it ({@link #take}) or by a waiter registered before it came
  * ({@link #takeLater}, the control API's non-blocking wait); each request is taken once.
  */
 final class RequestLog {

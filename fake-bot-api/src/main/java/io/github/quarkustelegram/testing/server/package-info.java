@@ -17,7 +17,8 @@
  * <li>{@link io.github.quarkustelegram.testing.server.SampleFiles}: awkward contents to upload and to answer with.</li>
  * </ul>
  *
- * <p>The stateful fake Telegram ({@code io.github.quarkustelegram.testing.telegram}) is built on this server. Both
+ * <p>
+ * The stateful fake Telegram ({@code io.github.quarkustelegram.testing.telegram}) is built on this server. Both
  * depend on Vert.x and Jackson only, never on the client they stand in for: a bug in the client cannot hide in the
  * fake.
  */

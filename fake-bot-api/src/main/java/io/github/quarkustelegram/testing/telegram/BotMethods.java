@@ -19,7 +19,8 @@ import io.github.quarkustelegram.testing.server.RecordedPart;
  * markup); edits and deletes find the message or fail with Telegram's description. The calls that send, edit or
  * answer something are written to the transcript.
  *
- * <p>Bot API 10.3: a send with {@code ephemeral_message_parameters} makes an ephemeral message (in a group, seen by
+ * <p>
+ * Bot API 10.3: a send with {@code ephemeral_message_parameters} makes an ephemeral message (in a group, seen by
  * its receiver only: {@code message_id} 0, its own {@code ephemeral_message_id}, {@code receiver_user}), which the
  * {@code editEphemeralMessage*} methods and {@code deleteEphemeralMessage} find by chat, receiver and id. The 10.2
  * top-level {@code receiver_user_id} and {@code callback_query_id} of a send are refused: Telegram 10.3 would ignore

@@ -10,7 +10,8 @@ import java.util.Objects;
  * bot survives what Telegram and the network do to it in production. Immutable; {@link #NONE} (the default) fails
  * nothing.
  *
- * <p>Each call of one of {@link #methods()} (by default {@code getUpdates} and every {@code send*}) draws one fault,
+ * <p>
+ * Each call of one of {@link #methods()} (by default {@code getUpdates} and every {@code send*}) draws one fault,
  * or none, from a random generator seeded with {@link #seed()}, <em>before the fake acts on it</em>:
  * <ul>
  * <li>{@link #tooManyRequests()}: 429 "Too Many Requests: retry after N", {@code parameters.retry_after} =
@@ -28,7 +29,8 @@ import java.util.Objects;
  * was lost on the way: the update is delivered again, though the bot had it.</li>
  * </ul>
  *
- * <p>The same seed gives the same sequence of draws; with calls made concurrently, which call gets which draw
+ * <p>
+ * The same seed gives the same sequence of draws; with calls made concurrently, which call gets which draw
  * depends on their order of arrival.
  *
  * <pre>{@code

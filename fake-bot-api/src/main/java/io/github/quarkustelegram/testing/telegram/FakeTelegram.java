@@ -29,7 +29,8 @@ import io.vertx.core.Vertx;
  * a chat's updates one at a time and in order, chats in parallel up to {@code max_connections}; sent again until a
  * 2xx, after the answer's {@code Retry-After} or a growing delay; {@code getUpdates} then answers 409).
  * {@code getWebhookInfo} tells the state.</li>
- * <li>{@code sendMessage}, the other common {@code send*} (media, media groups, polls, ...), {@code edit*}, {@code delete*}, {@code forwardMessage},
+ * <li>{@code sendMessage}, the other common {@code send*} (media, media groups, polls, ...), {@code edit*}, {@code delete*},
+ * {@code forwardMessage},
  * {@code copyMessage}, {@code answerCallbackQuery}, {@code answerInlineQuery}, {@code set/get/deleteMyCommands},
  * {@code getChat}, {@code getFile} (uploads can be downloaded) answer realistic results, and fail with Telegram's
  * descriptions (chat not found, message is too long, message to edit not found, message is not modified, ...).
@@ -56,7 +57,8 @@ import io.vertx.core.Vertx;
  * }
  * }</pre>
  *
- * <p>Thread-safe.
+ * <p>
+ * Thread-safe.
  */
 public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 

@@ -22,8 +22,9 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
  * {@code @QuarkusTest} whose fake the extension's Dev Services started. Give it the Bot API URL the application got
  * ({@code quarkus.telegram.api.base-url}).
  *
- * <pre>{@code
- * @ConfigProperty(name = "quarkus.telegram.api.base-url")
+ * <pre>
+ * {@code
+ * &#64;ConfigProperty(name = "quarkus.telegram.api.base-url")
  * String telegramUrl;
  *
  * @Test
@@ -32,9 +33,11 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
  *     telegram.user(42, "Alice").sends("/start");
  *     assertThat(telegram.awaitReply(42).text()).isEqualTo("Hello, Alice!");
  * }
- * }</pre>
+ * }
+ * </pre>
  *
- * <p>Thread-safe; nothing to close.
+ * <p>
+ * Thread-safe; nothing to close.
  */
 public final class FakeTelegramClient implements FakeTelegramDriver {
 

@@ -10,7 +10,8 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
  * the same JVM; {@link FakeTelegramClient} over the fake's control API (for a {@code @QuarkusTest} whose fake was
  * started by the extension's Dev Services).
  *
- * <p>The waits end at the first matching step of the transcript <em>after the user's last action in the chat</em>:
+ * <p>
+ * The waits end at the first matching step of the transcript <em>after the user's last action in the chat</em>:
  * "user 42 sends /start, then the bot's reply is ..." reads as it is written.
  */
 public interface FakeTelegramDriver {

@@ -10,7 +10,7 @@ import java.util.Objects;
  * FakeUser alice = telegram.user(42, "Alice");
  * alice.sends("/start");
  * TranscriptEntry welcome = telegram.awaitReply(42);
- * alice.presses("Yes");           // the callback button "Yes" of the bot's latest message offering it
+ * alice.presses("Yes"); // the callback button "Yes" of the bot's latest message offering it
  * }</pre>
  */
 public final class FakeUser {

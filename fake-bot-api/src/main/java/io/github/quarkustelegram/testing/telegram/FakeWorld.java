@@ -214,7 +214,7 @@ final class FakeWorld {
     synchronized Optional<ObjectNode> lastEphemeralWithButton(long chatId, long receiverUserId, String buttonText) {
         ChatMessages chat = ephemeral.get(chatId);
         ObjectNode found = null;
-        for (ObjectNode message : chat == null ? List.<ObjectNode>of() : chat.byId.values()) {
+        for (ObjectNode message : chat == null ? List.<ObjectNode> of() : chat.byId.values()) {
             if (message.path("receiver_user").path("id").asLong() == receiverUserId
                     && InlineKeyboard.callbackData(message, buttonText).isPresent()) {
                 found = message;
@@ -300,7 +300,8 @@ final class FakeWorld {
         long n = nextFileId++;
         String fileId = "FAKE-file-" + n;
         String path = "documents/file_" + n + (filename != null && filename.contains(".")
-                ? filename.substring(filename.lastIndexOf('.')) : "");
+                ? filename.substring(filename.lastIndexOf('.'))
+                : "");
         StoredFile file = new StoredFile(fileId, "FAKE-unique-" + n, path, content);
         files.put(fileId, file);
         fileServer.accept(path, content);

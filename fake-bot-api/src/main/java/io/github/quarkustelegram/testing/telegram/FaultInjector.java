@@ -19,7 +19,13 @@ final class FaultInjector {
             .getBytes(StandardCharsets.UTF_8);
 
     private enum Fault {
-        NONE, TOO_MANY_REQUESTS, SERVER_ERROR, BAD_GATEWAY, RESET, SLOW, CONFLICT
+        NONE,
+        TOO_MANY_REQUESTS,
+        SERVER_ERROR,
+        BAD_GATEWAY,
+        RESET,
+        SLOW,
+        CONFLICT
     }
 
     // guarded by this

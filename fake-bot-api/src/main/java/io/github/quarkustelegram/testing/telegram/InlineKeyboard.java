@@ -100,8 +100,7 @@ final class InlineKeyboard {
                 }
                 JsonNode data = button.get("callback_data");
                 if (data != null && (data.asText().isEmpty()
-                        || data.asText().getBytes(java.nio.charset.StandardCharsets.UTF_8).length
-                                > MAX_CALLBACK_DATA_BYTES)) {
+                        || data.asText().getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CALLBACK_DATA_BYTES)) {
                     throw BotApiError.badRequest("BUTTON_DATA_INVALID");
                 }
             }

@@ -23,7 +23,8 @@ import io.vertx.core.http.RequestOptions;
  * the first time, then after 2, 4, 8 ... seconds). An update is delivered at least once. A 2xx answer may carry a method
  * call ({@code {"method":"sendMessage",...}}), which is made as if the bot had called it.
  *
- * <p>A {@link Chaos} plan with {@link Chaos#lostWebhookAnswers()} takes some 2xx answers as lost (their method call
+ * <p>
+ * A {@link Chaos} plan with {@link Chaos#lostWebhookAnswers()} takes some 2xx answers as lost (their method call
  * with them), so the update goes again, though the bot had it.
  */
 final class WebhookDelivery implements AutoCloseable {

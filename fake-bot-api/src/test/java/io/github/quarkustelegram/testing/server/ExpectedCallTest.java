@@ -19,7 +19,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-
 /**
  * {@link ExpectedCall} passes the requests Telegram reads as the expected call and fails every other: the
  * generated tests are only as strict as this.

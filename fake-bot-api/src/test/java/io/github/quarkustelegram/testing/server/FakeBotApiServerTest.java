@@ -529,7 +529,8 @@ class FakeBotApiServerTest {
         try {
             FakeBotApiServer.builder().vertx(vertx).start().close();
 
-            assertThat(vertx.setTimer(1, id -> { })).as("the Vert.x still schedules work").isNotNegative();
+            assertThat(vertx.setTimer(1, id -> {
+            })).as("the Vert.x still schedules work").isNotNegative();
         } finally {
             vertx.close();
         }

@@ -173,14 +173,14 @@ class FakeTelegramChaosTest {
         // tag::chaos-client[]
         client.chaos(Chaos.builder(42)
                 .tooManyRequests(0.01, Duration.ofSeconds(1)) // 429, retry_after 1 s
-                .serverErrors(0.02)                           // 500, or a proxy's 502
-                .connectionResets(0.02)                       // TCP RST, no answer
-                .slowAnswers(0.05, Duration.ofMillis(20))     // answered 20 ms late
-                .conflicts(1)                                 // one getUpdates: 409, another poller
-                .lostWebhookAnswers(0.01)                     // a delivery the bot confirmed, sent again
+                .serverErrors(0.02) // 500, or a proxy's 502
+                .connectionResets(0.02) // TCP RST, no answer
+                .slowAnswers(0.05, Duration.ofMillis(20)) // answered 20 ms late
+                .conflicts(1) // one getUpdates: 409, another poller
+                .lostWebhookAnswers(0.01) // a delivery the bot confirmed, sent again
                 .build());
         // ... the bot under test runs ...
-        ChaosReport report = client.chaosReport();            // what was done to it
+        ChaosReport report = client.chaosReport(); // what was done to it
         // end::chaos-client[]
 
         assertThat(report.calls()).isZero();

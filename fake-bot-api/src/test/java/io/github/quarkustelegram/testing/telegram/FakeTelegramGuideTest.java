@@ -39,10 +39,10 @@ class FakeTelegramGuideTest {
                     .containsExactly(TranscriptEntry.From.USER, TranscriptEntry.From.BOT);
             // end::in-jvm[]
             // tag::exact-request[]
-            RecordedRequest sent = telegram.takeRequest("sendMessage");    // as it arrived: path, headers, body
+            RecordedRequest sent = telegram.takeRequest("sendMessage"); // as it arrived: path, headers, body
             ExpectedCall.json("sendMessage")
                     .param("chat_id", 42)
-                    .param("text", "You said: /start")                     // these parameters, no other
+                    .param("text", "You said: /start") // these parameters, no other
                     .verify(sent, telegram.token());
             // end::exact-request[]
             bot.stop();

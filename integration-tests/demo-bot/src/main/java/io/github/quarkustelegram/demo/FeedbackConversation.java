@@ -33,7 +33,8 @@ import io.github.quarkustelegram.model.User;
  * then thanks the user. {@code /cancel} leaves it at any step, and a conversation left alone for ten minutes ends by
  * itself. Each user has their own, per chat.
  *
- * <p>The steps are annotated handlers with {@link InConversation}: the trigger says which update a step takes, the
+ * <p>
+ * The steps are annotated handlers with {@link InConversation}: the trigger says which update a step takes, the
  * state says when, and the returned {@link Transition} says where the conversation goes next.
  */
 public class FeedbackConversation {

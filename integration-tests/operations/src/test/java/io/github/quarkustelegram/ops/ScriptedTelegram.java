@@ -19,7 +19,9 @@ public class ScriptedTelegram implements QuarkusTestResourceLifecycleManager {
 
     /** What getUpdates answers next. */
     enum Mode {
-        OK, SERVER_ERROR, UNAUTHORIZED
+        OK,
+        SERVER_ERROR,
+        UNAUTHORIZED
     }
 
     static volatile Mode mode = Mode.OK;

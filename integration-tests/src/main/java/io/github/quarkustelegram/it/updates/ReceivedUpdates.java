@@ -23,9 +23,9 @@ public class ReceivedUpdates implements UpdateSink {
     private final List<Update> updates = new CopyOnWriteArrayList<>();
 
     @Override
-    public Uni<Void> accept(Update update) {      // called on an event loop: never block here
+    public Uni<Void> accept(Update update) { // called on an event loop: never block here
         updates.add(update);
-        return Uni.createFrom().voidItem();      // completes once handled: then the update is confirmed
+        return Uni.createFrom().voidItem(); // completes once handled: then the update is confirmed
     }
     // end::sink[]
 

@@ -11,9 +11,9 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
@@ -22,7 +22,8 @@ import io.restassured.http.ContentType;
  * Real HTTP POSTs of Update JSON to the application's webhook route, through the real dispatcher into the shop bot's
  * annotated handlers; what the bot answered is asserted on what the fake Telegram received.
  *
- * <p>A refused delivery must reach no handler. Each test proves it without sleeping: after the refused delivery, a
+ * <p>
+ * A refused delivery must reach no handler. Each test proves it without sleeping: after the refused delivery, a
  * good one comes in the same chat; the dispatcher handles a chat's updates in order, so once the good one's reply
  * is there, a reply to the refused one would be there before it.
  */

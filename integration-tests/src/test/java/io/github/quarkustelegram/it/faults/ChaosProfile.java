@@ -22,11 +22,11 @@ abstract class ChaosProfile implements QuarkusTestProfile {
         config.put("quarkus.telegram.devservices.chaos.enabled", "true");
         config.put("quarkus.telegram.devservices.chaos.seed", "20261201");
         config.put("quarkus.telegram.devservices.chaos.too-many-requests", "0.001"); // 429, retry_after 1 s
-        config.put("quarkus.telegram.devservices.chaos.server-errors", "0.01");      // 500, or a proxy's 502
-        config.put("quarkus.telegram.devservices.chaos.connection-resets", "0.01");  // TCP RST, no answer
-        config.put("quarkus.telegram.devservices.chaos.slow-answers", "0.02");       // answered 20 ms late
+        config.put("quarkus.telegram.devservices.chaos.server-errors", "0.01"); // 500, or a proxy's 502
+        config.put("quarkus.telegram.devservices.chaos.connection-resets", "0.01"); // TCP RST, no answer
+        config.put("quarkus.telegram.devservices.chaos.slow-answers", "0.02"); // answered 20 ms late
         config.put("quarkus.telegram.devservices.chaos.slow-answer-delay", "20ms");
-        config.put("quarkus.telegram.devservices.chaos.conflicts", "1");             // one 409: another poller
+        config.put("quarkus.telegram.devservices.chaos.conflicts", "1"); // one 409: another poller
         config.put("quarkus.telegram.devservices.chaos.lost-webhook-answers", "0.002"); // delivered again
         // a send that failed is sent again: the fake's faults never act, so that is not a duplicate message
         config.put("quarkus.telegram.retry.retry-non-idempotent", "true");

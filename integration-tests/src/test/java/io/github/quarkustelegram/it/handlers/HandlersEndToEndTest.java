@@ -15,9 +15,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 

@@ -27,11 +27,11 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.it.hostile.HostilePayloads.Kind;
+import io.github.quarkustelegram.it.hostile.HostilePayloads.Payload;
 import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
 import io.github.quarkustelegram.updates.WebhookHandler;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ClientProxy;
-import io.github.quarkustelegram.it.hostile.HostilePayloads.Payload;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;

@@ -91,7 +91,7 @@ final class RawHttp implements AutoCloseable {
 
     /**
      * @return this connection's output, for a sender on another thread while this one reads the answer (unlike
-     *     {@link #send(byte[])}, it never moves to a new connection)
+     *         {@link #send(byte[])}, it never moves to a new connection)
      */
     OutputStream output() throws IOException {
         return open().getOutputStream();
@@ -175,7 +175,8 @@ final class RawHttp implements AutoCloseable {
         while ((b = in.read()) != -1) {
             head.write(b);
             matched = (b == '\r' && (matched == 0 || matched == 2)) || (b == '\n' && (matched == 1 || matched == 3))
-                    ? matched + 1 : (b == '\r' ? 1 : 0);
+                    ? matched + 1
+                    : (b == '\r' ? 1 : 0);
             if (matched == 4) {
                 return head.toString(StandardCharsets.US_ASCII);
             }

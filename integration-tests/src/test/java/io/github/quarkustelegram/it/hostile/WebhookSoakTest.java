@@ -31,7 +31,8 @@ import io.quarkus.test.junit.TestProfile;
  * a full GC at the end of the last 10,000 updates no more than {@value #HEAP_GROWTH_MIB} MiB above the one after the
  * first 10,000.
  *
- * <p>Not part of the build: run with {@code ./mvnw -pl integration-tests -Psoak surefire:test@soak} (see
+ * <p>
+ * Not part of the build: run with {@code ./mvnw -pl integration-tests -Psoak surefire:test@soak} (see
  * DEVELOPERS.md).
  */
 @QuarkusTest

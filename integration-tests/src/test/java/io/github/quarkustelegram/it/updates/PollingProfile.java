@@ -13,7 +13,7 @@ public class PollingProfile implements QuarkusTestProfile {
     public Map<String, String> getConfigOverrides() {
         // tag::polling-config[]
         Map<String, String> config = Map.of(
-                "quarkus.telegram.updates.mode", "polling",       // the default when the app has handlers
+                "quarkus.telegram.updates.mode", "polling", // the default when the app has handlers
                 "quarkus.telegram.updates.polling.timeout", "1s", // default 50s
                 "quarkus.telegram.updates.polling.delete-webhook", "true");
         // end::polling-config[]

@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.updates.HandledUpdateKinds;
-import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
-import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.updates.HandledUpdateKinds;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 

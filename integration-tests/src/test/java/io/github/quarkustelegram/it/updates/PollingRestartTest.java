@@ -9,9 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.it.updates.ReplyingSink;
-import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.quarkus.test.junit.TestProfile;
 import io.quarkus.test.junit.main.LaunchResult;
 import io.quarkus.test.junit.main.QuarkusMainLauncher;
@@ -21,7 +20,8 @@ import io.quarkus.test.junit.main.QuarkusMainTest;
  * Stopping the application while it polls loses no update: the whole application runs twice (two launches, each a
  * full start and stop of Quarkus) against one fake Telegram that keeps updates until an offset confirms them.
  *
- * <p>Run 1 handles updates 1 and 2; update 3 stops the application while it is being handled and outlasts the drain,
+ * <p>
+ * Run 1 handles updates 1 and 2; update 3 stops the application while it is being handled and outlasts the drain,
  * so its handling is cancelled and it is not confirmed; 4 and 5, fetched in the same batch and handed over with it,
  * may have been handled alongside, but the offset does not pass the unfinished 3. Run 2 must then handle 3, 4, 5
  * (again, at least once) and the new 6. Every handled update is answered with a message naming the run, which the

@@ -17,7 +17,7 @@ public class WebhookProfile implements QuarkusTestProfile {
         // tag::webhook-config[]
         Map<String, String> config = Map.of(
                 "quarkus.telegram.updates.mode", "webhook",
-                "quarkus.telegram.updates.webhook.url", PUBLIC_URL,   // setWebhook at start-up
+                "quarkus.telegram.updates.webhook.url", PUBLIC_URL, // setWebhook at start-up
                 "quarkus.telegram.updates.webhook.secret-token", SECRET, // in real life: from the environment
                 "quarkus.telegram.updates.webhook.drop-pending-updates", "true");
         // end::webhook-config[]

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.updates.WebhookHandler;
-import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.FakeTelegram;
+import io.github.quarkustelegram.updates.WebhookHandler;
 import io.quarkus.test.junit.TestProfile;
 import io.quarkus.test.junit.main.LaunchResult;
 import io.quarkus.test.junit.main.QuarkusMainLauncher;

@@ -30,7 +30,8 @@ import io.github.quarkustelegram.modelgen.ir.UnionVariant;
  * changed, union members, update kinds and known values, with the Java names of the generated model. Descriptions
  * are not compared: the page rewords them in every version, and they only reach the Javadoc.
  *
- * <p>Changes come in the newer page's order (removed ones where the older page had them), so that the changelog
+ * <p>
+ * Changes come in the newer page's order (removed ones where the older page had them), so that the changelog
  * reads like the page.
  */
 public final class ApiDiff {
@@ -75,7 +76,8 @@ public final class ApiDiff {
             if (!before.containsKey(kind.name())) {
                 add(Kind.UPDATE_KIND_ADDED, UPDATE, kind.name(), "`UpdateKind." + JavaView.updateKind(kind.name())
                         + "` (`" + kind.name() + "`): its payload is `" + newerJava.componentType(UPDATE, kind)
-                        .replace("@Nullable ", "") + "`, read with `Update." + JavaView.member(kind.name())
+                                .replace("@Nullable ", "")
+                        + "`, read with `Update." + JavaView.member(kind.name())
                         + "()`; handle it with `@OnUpdate(UpdateKind." + JavaView.updateKind(kind.name())
                         + ")`. An exhaustive `switch` over `UpdateKind` needs a case for it.", Impact.NOTE);
             }

@@ -28,13 +28,15 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * package, a Jackson deserializer that {@code BotApiModule} registers for our mapper only (a mapper without the module
  * keeps decoding the records through their annotations).
  *
- * <p>A record's reader walks the object once ({@code nextFieldName}), switches on the field name, reads each value into
+ * <p>
+ * A record's reader walks the object once ({@code nextFieldName}), switches on the field name, reads each value into
  * a local (primitives start at 0 / false, the rest at null), skips unknown fields, and calls the canonical
  * constructor once. Nested records and unions are read by calling their reader's static {@code read} directly, lists
  * by their element reader's {@code list}; an exception raised while reading a field names the record and the field
  * (Jackson's reference chain). Unions are read by {@link UnionReaderEmitter}.
  *
- * <p>Why: Jackson decodes a record through its creator, buffering a slot for every component, present or not; the
+ * <p>
+ * Why: Jackson decodes a record through its creator, buffering a slot for every component, present or not; the
  * Bot API's Message has more than a hundred components, so that buffering cost most of an Update's decoding time.
  */
 final class DeserializerEmitter {
@@ -44,7 +46,6 @@ final class DeserializerEmitter {
 
     /** Records with more components than this are read through a holder (see {@link #values}). */
     static final int WIDE = 40;
-
 
     private final ApiSpec spec;
     private final TypeMapper types;

@@ -83,7 +83,10 @@ final class JavadocText {
         return text.replace("\n", "\n    ");
     }
 
-    /** Joins wrapped lines back, keeping paragraph breaks and breaks after {@code <br>}. */
+    /**
+     * Joins wrapped lines back, keeping paragraph breaks and breaks after {@code <br>
+     * }.
+     */
     private static String unwrapped(String text) {
         return text.replaceAll("(?<!\\n|<br>)\\n(?!\\n)", " ");
     }

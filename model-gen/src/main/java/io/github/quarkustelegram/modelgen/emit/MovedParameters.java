@@ -9,7 +9,8 @@ import java.util.List;
  * setter puts its value where the parameter now lives, so code written for the older version compiles with a
  * removal warning naming the replacement, and sends what the newer Bot API expects.
  *
- * <p>Curated by hand, like {@code SyntheticUnionNames}: {@code model-gen diff} reports every parameter that moved
+ * <p>
+ * Curated by hand, like {@code SyntheticUnionNames}: {@code model-gen diff} reports every parameter that moved
  * ({@code PARAMETER_MOVED}) and {@code MovedParametersTest} checks that this list is exactly the moves between the
  * previous IR and the current one, so entries are added in the upgrade that moves a parameter and removed in the next
  * one.

@@ -378,10 +378,13 @@ final class RecordEmitter {
                 String others = group.stream().filter(m -> m != source).map(m -> m.javaName() + "(...)")
                         .collect(Collectors.joining(" or "));
                 fresh.add("$L$T.requireNonNull($N,$W$S)", sep, Objects.class, source.builderField(),
-                        request.simpleName() + ": " + (others.isEmpty() ? "" : others + " needs " + source.javaName()
-                                + "(...) too: ") + holder.name() + "." + f.name() + " is required (Bot API "
+                        request.simpleName() + ": " + (others.isEmpty() ? ""
+                                : others + " needs " + source.javaName()
+                                        + "(...) too: ")
+                                + holder.name() + "." + f.name() + " is required (Bot API "
                                 + source.move().since() + " moved " + group.stream().map(m -> m.move().parameter())
-                                        .collect(Collectors.joining(" and ")) + " into " + into.jsonName() + ")");
+                                        .collect(Collectors.joining(" and "))
+                                + " into " + into.jsonName() + ")");
                 sep = ", ";
             }
             fresh.add(")");

@@ -83,8 +83,9 @@ final class UnionEmitter {
                         it came in; it is written back unchanged.%s
 
                         @param json the variant's JSON, as received
-                        """.formatted(type.name(), shared.isEmpty() ? "" : " The accessors the interface declares read "
-                        + "their field out of that JSON; one it lacks reads as null, 0 or false.")))
+                        """.formatted(type.name(), shared.isEmpty() ? ""
+                        : " The accessors the interface declares read "
+                                + "their field out of that JSON; one it lacks reads as null, 0 or false.")))
                 .recordConstructor(MethodSpec.compactConstructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addAnnotation(AnnotationSpec.builder(Types.JSON_CREATOR)

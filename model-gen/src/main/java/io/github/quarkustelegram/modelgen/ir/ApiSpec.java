@@ -6,7 +6,8 @@ import java.util.Optional;
 /**
  * The whole Bot API as read from Telegram's documentation page: the root of the IR.
  *
- * <p>Types and methods keep the page's order so that the committed JSON diffs cleanly from one Bot API
+ * <p>
+ * Types and methods keep the page's order so that the committed JSON diffs cleanly from one Bot API
  * version to the next. Everything the emitter needs is here; the emitter never reads the page.
  *
  * @param version the Bot API version, e.g. {@code "10.2"}

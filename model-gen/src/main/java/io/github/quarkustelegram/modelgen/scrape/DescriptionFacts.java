@@ -8,8 +8,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.jspecify.annotations.Nullable;
 import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.modelgen.ir.Limits;
 
@@ -26,7 +26,8 @@ final class DescriptionFacts {
     private static final Pattern DEFAULT = Pattern.compile("[Dd]efaults? to ([^.;,]+?)(?:[.;,]|$)");
     private static final Pattern CHAR_RANGE = Pattern.compile("(\\d+)-(\\d+) (?:characters|bytes)");
     private static final Pattern UP_TO = Pattern.compile("(?:up to|at most|maximum) (\\d+) (?:characters|bytes)");
-    private static final Pattern ITEM_RANGE = Pattern.compile("(\\d+)-(\\d+) (?:items|elements|results|options|buttons|stickers|emoji|keywords|tasks|media)");
+    private static final Pattern ITEM_RANGE = Pattern
+            .compile("(\\d+)-(\\d+) (?:items|elements|results|options|buttons|stickers|emoji|keywords|tasks|media)");
     private static final Pattern VALUE_RANGE = Pattern.compile(
             "(?:[Vv]alues? between|between|[Mm]ust be between|[Rr]ange) (-?\\d+)(?:-| and )(-?\\d+)");
     private static final Pattern LONG_NUMBER = Pattern.compile("\\d{10,}");

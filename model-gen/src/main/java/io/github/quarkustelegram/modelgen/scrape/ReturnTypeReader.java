@@ -10,7 +10,6 @@ import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.modelgen.ir.TypeRef;
-import io.github.quarkustelegram.modelgen.ir.TypeRef.Scalar;
 
 /**
  * Reads a method's result type from its prose, the only place the page states it:

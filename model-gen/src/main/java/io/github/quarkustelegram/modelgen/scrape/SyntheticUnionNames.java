@@ -11,7 +11,8 @@ import java.util.TreeSet;
  * combination on a newer page has no name here: the audit then stops the build and asks for one, rather than
  * the emitter falling back to Object, and points at the {@linkplain #nearest(Set) nearest} known set.
  *
- * <p>When a newer page adds a member to a set, a maintainer decides whether the name still fits and, if it does,
+ * <p>
+ * When a newer page adds a member to a set, a maintainer decides whether the name still fits and, if it does,
  * adds the new set under the same name. The older set stays listed so that the previous version's page still
  * scrapes (the IR diff and the cross-checks read it); the two never meet on one page, and if they did the audit
  * would report the name as defined twice.
@@ -51,7 +52,7 @@ public final class SyntheticUnionNames {
     public static Optional<String> nearest(Set<String> members) {
         return NAMES.entrySet().stream()
                 .filter(e -> e.getKey().stream().anyMatch(members::contains))
-                .min(Comparator.<Map.Entry<Set<String>, String>>comparingInt(e -> difference(e.getKey(), members))
+                .min(Comparator.<Map.Entry<Set<String>, String>> comparingInt(e -> difference(e.getKey(), members))
                         .thenComparing(Map.Entry::getValue))
                 .map(e -> {
                     Set<String> added = new TreeSet<>(members);

@@ -121,7 +121,7 @@ final class UnionAnalysis {
         long bestCount = 1;
         for (String member : members) {
             RawType type = byName.get(member);
-            for (RawField candidate : type == null ? List.<RawField>of() : type.fields()) {
+            for (RawField candidate : type == null ? List.<RawField> of() : type.fields()) {
                 long count = members.stream().filter(m -> constValueOf(m, candidate.name) != null).count();
                 if (count > bestCount) {
                     best = candidate.name;
@@ -181,8 +181,9 @@ final class UnionAnalysis {
                 unique.add(new UnionVariant(m, null, key));
             } else {
                 RawType type = byName.get(m);
-                String first = type == null ? null : type.fields().stream().filter(f -> f.required)
-                        .map(f -> f.name).findFirst().orElse(null);
+                String first = type == null ? null
+                        : type.fields().stream().filter(f -> f.required)
+                                .map(f -> f.name).findFirst().orElse(null);
                 fallback.add(new UnionVariant(m, null, first));
             }
         }

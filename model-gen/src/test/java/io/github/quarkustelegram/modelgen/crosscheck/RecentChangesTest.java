@@ -32,7 +32,8 @@ import io.github.quarkustelegram.modelgen.diff.Change.Kind;
  * same page, but another part of it, written in prose by hand: a scraper that missed a row, or read a table of the
  * wrong section, disagrees with it.
  *
- * <p>The diff also has changes the entry does not spell out (a member a new class adds to a union, a required flag
+ * <p>
+ * The diff also has changes the entry does not spell out (a member a new class adds to a union, a required flag
  * the page relaxed without saying so): they are printed, for the reviewer of the upgrade.
  */
 class RecentChangesTest {

@@ -28,7 +28,8 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * aiogram and marksto (10.2) for every method, parameter, type, field, required flag and type set; PaulSonOfLars
  * (10.1) for the return types and union members of what 10.1 has.
  *
- * <p>An independent scrape is compared in full with our IR of its own version, the current or the previous one:
+ * <p>
+ * An independent scrape is compared in full with our IR of its own version, the current or the previous one:
  * differences must be zero, or listed below as a documented decision. When it is of the previous version (as at 10.3,
  * where no independent 10.3 scrape exists), the current IR must also agree with it on everything that did not change
  * between the two versions: its only disagreements with the scrape are exactly the changes between our two IRs,
@@ -114,7 +115,8 @@ class SpecCrossCheckTest {
             System.out.println(message);
             Assumptions.abort(message);
         }
-        assertThat(differences(keys(same, unions), theirs)).as("IR %s vs %s scrape %s", same.version(), name, version).isEmpty();
+        assertThat(differences(keys(same, unions), theirs)).as("IR %s vs %s scrape %s", same.version(), name, version)
+                .isEmpty();
         if (same == Irs.current()) {
             return;
         }

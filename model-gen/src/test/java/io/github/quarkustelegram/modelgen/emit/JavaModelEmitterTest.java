@@ -71,7 +71,8 @@ class JavaModelEmitterTest {
     @Test
     void listsAreCopiedAndNothingElseIsValidated() {
         String message = model("Message");
-        assertThat(message).contains("public Message {\n        entities = entities == null ? null : List.copyOf(entities);\n    }");
+        assertThat(message)
+                .contains("public Message {\n        entities = entities == null ? null : List.copyOf(entities);\n    }");
         assertThat(model("User")).doesNotContain("public User {");
     }
 
@@ -96,7 +97,8 @@ class JavaModelEmitterTest {
         assertThat(chatMember).contains("    String status();").contains("    User user();");
         assertThat(chatMember).contains("record Unknown(JsonNode json) implements ChatMember {");
         assertThat(chatMember).contains("return json.path(\"status\").asText();");
-        assertThat(chatMember).contains("public @Nullable User user() {\n            return UnknownFields.read(json, \"user\", User.class);");
+        assertThat(chatMember)
+                .contains("public @Nullable User user() {\n            return UnknownFields.read(json, \"user\", User.class);");
         assertThat(chatMember).doesNotContain("JsonDeserialize");
         // only accessors all members share with the same type: until_date is optional in one, required in another
         assertThat(chatMember).doesNotContain("untilDate");
@@ -131,7 +133,8 @@ class JavaModelEmitterTest {
         String reader = model("RichTextJsonReader");
         assertThat(reader).contains("if (json.isTextual()) {\n            return new RichText.Plain(json.textValue());");
         assertThat(reader).contains("parts.add(ctxt.readTreeAsValue(part, RichText.class));");
-        assertThat(reader).contains("} else if (token == JsonToken.VALUE_STRING) {\n            return new RichText.Plain(p.getText());");
+        assertThat(reader)
+                .contains("} else if (token == JsonToken.VALUE_STRING) {\n            return new RichText.Plain(p.getText());");
         assertThat(reader).contains("return new RichText.Concatenation(Objects.requireNonNull(list(p, ctxt)));");
     }
 
@@ -144,7 +147,8 @@ class JavaModelEmitterTest {
         assertThat(module).contains("addDeserializer(MessageOrTrue.class, new MessageOrTrueDeserializer());");
         // the tree-based decoding (the annotation-driven module's, and the streaming one's last resort)
         String chatMember = model("ChatMemberJsonReader");
-        assertThat(chatMember).contains("case \"kicked\":\n                    return ctxt.readTreeAsValue(json, ChatMemberBanned.class);");
+        assertThat(chatMember)
+                .contains("case \"kicked\":\n                    return ctxt.readTreeAsValue(json, ChatMemberBanned.class);");
         String inlineQueryResult = model("InlineQueryResultJsonReader");
         // a shared value: the member with the telling field first, the other as the fallback
         assertThat(inlineQueryResult).contains("case \"photo\":\n                    if (json.has(\"photo_file_id\")) {\n"
@@ -155,7 +159,7 @@ class JavaModelEmitterTest {
         assertThat(content.indexOf("json.has(\"address\")")).isLessThan(content.indexOf("json.has(\"latitude\")"));
         assertThat(model("MaybeInaccessibleMessageJsonReader")).contains(
                 "if (date != null && date.isNumber() && date.asLong() == 0) {\n"
-                + "            return ctxt.readTreeAsValue(json, InaccessibleMessage.class);");
+                        + "            return ctxt.readTreeAsValue(json, InaccessibleMessage.class);");
     }
 
     @Test
@@ -164,7 +168,8 @@ class JavaModelEmitterTest {
         assertThat(dice).contains("public record DiceEmoji(String value) {");
         assertThat(dice).contains("public static final DiceEmoji GAME_DIE = new DiceEmoji(\"🎲\");");
         assertThat(dice).contains("public static final DiceEmoji HEAVY_BLACK_HEART_FIRE = new DiceEmoji(\"❤\u200d🔥\");");
-        assertThat(dice).contains("@JsonCreator(\n            mode = JsonCreator.Mode.DELEGATING\n    )\n    public static DiceEmoji of(String value) {");
+        assertThat(dice).contains(
+                "@JsonCreator(\n            mode = JsonCreator.Mode.DELEGATING\n    )\n    public static DiceEmoji of(String value) {");
         assertThat(dice).contains("case \"🎯\" -> DIRECT_HIT;").contains("default -> new DiceEmoji(value);");
         assertThat(model("ParseMode")).contains("MARKDOWN_V2 = new ParseMode(\"MarkdownV2\")");
         assertThat(model("Chat")).contains("@JsonProperty(\"type\") ChatType type)");
@@ -175,11 +180,13 @@ class JavaModelEmitterTest {
         String sendMessage = request("SendMessage");
         assertThat(sendMessage).contains("public record SendMessage(@JsonProperty(\"chat_id\") ChatId chatId,");
         assertThat(sendMessage).contains("@JsonProperty(\"parse_mode\") @Nullable ParseMode parseMode,");
-        assertThat(sendMessage).contains("@JsonProperty(\"reply_markup\") @Nullable ReplyMarkup replyMarkup) implements TelegramRequest<Message>, ChatTargeted {");
+        assertThat(sendMessage).contains(
+                "@JsonProperty(\"reply_markup\") @Nullable ReplyMarkup replyMarkup) implements TelegramRequest<Message>, ChatTargeted {");
         assertThat(sendMessage).contains("public static final String METHOD_NAME = \"sendMessage\";");
         assertThat(sendMessage).contains("return types.constructType(Message.class);");
         assertThat(sendMessage).contains("public static Builder builder(ChatId chatId, String text) {");
-        assertThat(sendMessage).contains("On success, the sent\n * {@link io.github.quarkustelegram.model.Message} is returned.");
+        assertThat(sendMessage)
+                .contains("On success, the sent\n * {@link io.github.quarkustelegram.model.Message} is returned.");
         assertThat(request("EditMessageText")).contains("implements TelegramRequest<MessageOrTrue>");
         assertThat(request("GetChatAdministrators")).contains("implements TelegramRequest<List<ChatMember>>")
                 .contains("return types.constructCollectionType(List.class, ChatMember.class);");
@@ -222,7 +229,8 @@ class JavaModelEmitterTest {
         ApiSpec tied = withType(SmallIr.union("InlineQueryResult", false, new UnionDef(
                 List.of("InlineQueryResultPhoto", "InlineQueryResultCachedPhoto"), UnionStrategy.DISCRIMINATOR, "type",
                 List.of(new UnionVariant("InlineQueryResultPhoto", "photo", null),
-                        new UnionVariant("InlineQueryResultCachedPhoto", "photo", null)), false, false)));
+                        new UnionVariant("InlineQueryResultCachedPhoto", "photo", null)),
+                false, false)));
         assertThatThrownBy(() -> new JavaModelEmitter(tied).render())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("InlineQueryResultPhoto and InlineQueryResultCachedPhoto share the value \"photo\"");

@@ -30,15 +30,20 @@ class TypeMapperTest {
     @Test
     void requiredScalarsArePrimitiveOptionalOnesBoxedAndNullable() {
         assertThat(component(req("a", scalar(Scalar.INTEGER), ""))).isEqualTo("int");
-        assertThat(component(opt("a", scalar(Scalar.INTEGER), ""))).isEqualTo("java.lang.@org.jspecify.annotations.Nullable Integer");
+        assertThat(component(opt("a", scalar(Scalar.INTEGER), "")))
+                .isEqualTo("java.lang.@org.jspecify.annotations.Nullable Integer");
         assertThat(component(req("a", scalar(Scalar.INTEGER64), ""))).isEqualTo("long");
-        assertThat(component(opt("a", scalar(Scalar.INTEGER64), ""))).isEqualTo("java.lang.@org.jspecify.annotations.Nullable Long");
+        assertThat(component(opt("a", scalar(Scalar.INTEGER64), "")))
+                .isEqualTo("java.lang.@org.jspecify.annotations.Nullable Long");
         assertThat(component(req("a", scalar(Scalar.FLOAT), ""))).isEqualTo("double");
-        assertThat(component(opt("a", scalar(Scalar.FLOAT), ""))).isEqualTo("java.lang.@org.jspecify.annotations.Nullable Double");
+        assertThat(component(opt("a", scalar(Scalar.FLOAT), "")))
+                .isEqualTo("java.lang.@org.jspecify.annotations.Nullable Double");
         assertThat(component(req("a", scalar(Scalar.BOOLEAN), ""))).isEqualTo("boolean");
-        assertThat(component(opt("a", scalar(Scalar.BOOLEAN), ""))).isEqualTo("java.lang.@org.jspecify.annotations.Nullable Boolean");
+        assertThat(component(opt("a", scalar(Scalar.BOOLEAN), "")))
+                .isEqualTo("java.lang.@org.jspecify.annotations.Nullable Boolean");
         assertThat(component(req("a", scalar(Scalar.STRING), ""))).isEqualTo("java.lang.String");
-        assertThat(component(opt("a", scalar(Scalar.STRING), ""))).isEqualTo("java.lang.@org.jspecify.annotations.Nullable String");
+        assertThat(component(opt("a", scalar(Scalar.STRING), "")))
+                .isEqualTo("java.lang.@org.jspecify.annotations.Nullable String");
     }
 
     @Test
@@ -103,9 +108,11 @@ class TypeMapperTest {
         assertThat(result(scalar(Scalar.STRING))).isEqualTo("java.lang.String");
         assertThat(result(named("User"))).isEqualTo("io.github.quarkustelegram.model.User");
         assertThat(result(listOf(named("ChatMember")))).isEqualTo("java.util.List<io.github.quarkustelegram.model.ChatMember>");
-        assertThat(result(oneOf(named("Message"), scalar(Scalar.TRUE)))).isEqualTo("io.github.quarkustelegram.model.MessageOrTrue");
+        assertThat(result(oneOf(named("Message"), scalar(Scalar.TRUE))))
+                .isEqualTo("io.github.quarkustelegram.model.MessageOrTrue");
         assertThat(types.resultJavaType(method(listOf(named("ChatMember")))).toString())
-                .isEqualTo("types.constructCollectionType(java.util.List.class, io.github.quarkustelegram.model.ChatMember.class)");
+                .isEqualTo(
+                        "types.constructCollectionType(java.util.List.class, io.github.quarkustelegram.model.ChatMember.class)");
         assertThat(types.resultJavaType(method(scalar(Scalar.TRUE))).toString())
                 .isEqualTo("types.constructType(java.lang.Boolean.class)");
     }

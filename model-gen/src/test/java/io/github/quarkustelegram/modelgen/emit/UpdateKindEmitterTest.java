@@ -34,7 +34,8 @@ class UpdateKindEmitterTest {
     void chatAndSenderAreReadThroughThePayloadsFields() {
         String parts = render().get(Path.of("io/github/quarkustelegram/runtime/dispatch/UpdateParts.java"));
         assertThat(parts).contains("return update.chatJoinRequest().chat();");
-        assertThat(parts).contains("return update.callbackQuery().message() == null ? null : update.callbackQuery().message().chat();");
+        assertThat(parts)
+                .contains("return update.callbackQuery().message() == null ? null : update.callbackQuery().message().chat();");
         assertThat(parts).contains("return update.pollAnswer().user();");
         assertThat(parts).doesNotContain("update.poll().chat()");
     }

@@ -65,7 +65,8 @@ public final class MiniPage {
         html.append("<p><strong>Bot API ").append(version).append("</strong></p>\n");
         html.append("<h3><a class=\"anchor\" name=\"getting-updates\" href=\"#getting-updates\"></a>Getting updates</h3>\n");
         sections.forEach(html::append);
-        html.append("<h4><a class=\"anchor\" name=\"formatting-options\" href=\"#formatting-options\"></a>Formatting options</h4>\n");
+        html.append(
+                "<h4><a class=\"anchor\" name=\"formatting-options\" href=\"#formatting-options\"></a>Formatting options</h4>\n");
         html.append("<p>Prose, not a type.</p>\n</div></body></html>\n");
         return Jsoup.parse(html.toString(), "https://core.telegram.org/bots/api");
     }

@@ -2,7 +2,6 @@ package io.github.quarkustelegram.perf.webhook;
 
 import java.util.concurrent.TimeUnit;
 
-import io.github.quarkustelegram.perf.JulAtInfo;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -24,6 +23,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.perf.JulAtInfo;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.runtime.dispatch.UpdateDispatcher;
 import io.github.quarkustelegram.updates.WebhookHandler;

@@ -1,21 +1,22 @@
 package io.github.quarkustelegram.runtime.config;
 
-import io.github.quarkustelegram.TransportKind;
-import io.github.quarkustelegram.updates.WebhookOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
+import io.github.quarkustelegram.TransportKind;
+import io.github.quarkustelegram.updates.WebhookOptions;
 import io.quarkus.runtime.annotations.ConfigDocDefault;
 import io.quarkus.runtime.annotations.ConfigPhase;
-import io.quarkus.runtime.configuration.MemorySize;
 import io.quarkus.runtime.annotations.ConfigRoot;
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 /**
  * The Telegram bot: token, Bot API server, HTTP timeouts, retry, flood control and how updates are received. All of
- * it is read at run time (but the webhook path, fixed at build time: {@code TelegramBuildTimeConfig}), so one build serves any bot (the token typically comes from the environment variable
+ * it is read at run time (but the webhook path, fixed at build time: {@code TelegramBuildTimeConfig}), so one build serves any
+ * bot (the token typically comes from the environment variable
  * {@code QUARKUS_TELEGRAM_BOT_TOKEN}).
  */
 @ConfigMapping(prefix = "quarkus.telegram")

@@ -11,8 +11,8 @@ import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateObserver;
-import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.smallrye.mutiny.Uni;
 
 /**

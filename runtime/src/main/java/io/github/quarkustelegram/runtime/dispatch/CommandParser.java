@@ -12,7 +12,8 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
  * space, as {@code ^/([A-Za-z0-9_]{1,64})(?:@([A-Za-z0-9_]{1,64}))?(?:\s+([\s\S]*))?$} says. A command addressed to
  * another bot ({@code @bot} not this bot's user name) is no command for this bot.
  *
- * <p>Read by hand rather than with that regular expression: every message is looked at, and a text that is no
+ * <p>
+ * Read by hand rather than with that regular expression: every message is looked at, and a text that is no
  * command must cost nothing (a {@code Matcher} per message was most of what routing allocated).
  */
 public final class CommandParser {

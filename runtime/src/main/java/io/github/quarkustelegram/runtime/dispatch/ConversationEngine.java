@@ -20,8 +20,8 @@ import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStep;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.Route;
-import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.Transition;
+import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.smallrye.mutiny.Uni;
 
 /**

@@ -153,7 +153,8 @@ public final class DispatchContext implements UpdateContext {
     }
 
     /** @return this bot's user name when routing needed it, else null */
-    @Nullable String botUsername() {
+    @Nullable
+    String botUsername() {
         return botUsername;
     }
 
@@ -163,7 +164,8 @@ public final class DispatchContext implements UpdateContext {
     }
 
     /** @return the command the message starts with (for this bot), parsed once; null when none */
-    @Nullable CommandArguments parsedCommand() {
+    @Nullable
+    CommandArguments parsedCommand() {
         if (!commandParsed) {
             parsedCommand = CommandParser.parse(text(), botUsername);
             commandParsed = true;
@@ -186,7 +188,8 @@ public final class DispatchContext implements UpdateContext {
     }
 
     /** @return the failure that decided {@link #outcome()}, or null */
-    @Nullable Throwable problem() {
+    @Nullable
+    Throwable problem() {
         return problem;
     }
 

@@ -2,8 +2,8 @@ package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
 
-import jakarta.enterprise.inject.Instance;
 import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -14,22 +14,24 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
-import io.github.quarkustelegram.runtime.hooks.HookBeans;
-import io.quarkus.arc.All;
-import io.quarkus.arc.InstanceHandle;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.updates.UpdateSink;
+import io.quarkus.arc.All;
+import io.quarkus.arc.InstanceHandle;
 import io.smallrye.mutiny.Uni;
 
 /**
  * The application's {@link UpdateSink}: the {@link UpdateDispatcher} over the router, the {@link Conversation} beans,
  * the {@link UpdateMiddleware} beans, the error hook, the conversation store and the {@link UpdateListener} beans (by
  * priority), configured by
- * {@code quarkus.telegram.dispatch.*} ({@link TelegramConfig.Dispatch}). The webhook and long polling feed it. An application may replace it with an
+ * {@code quarkus.telegram.dispatch.*} ({@link TelegramConfig.Dispatch}). The webhook and long polling feed it. An application
+ * may replace it with an
  * {@code @Alternative @Priority} bean of type {@code UpdateSink}.
  *
- * <p>The bots are looked up when a handler first needs one, so an application without a token starts.
+ * <p>
+ * The bots are looked up when a handler first needs one, so an application without a token starts.
  */
 @Singleton
 public class DispatchingUpdateSink implements UpdateSink {

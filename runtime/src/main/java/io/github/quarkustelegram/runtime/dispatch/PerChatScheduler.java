@@ -19,15 +19,18 @@ import io.smallrye.mutiny.subscription.UniEmitter;
  * tasks with different keys run in parallel, at most {@code maxConcurrency} at once. A task without a key is ordered
  * with nothing.
  *
- * <p>Bounded: at most {@code maxPending} tasks are admitted (running or queued behind their chat) at once. A task
+ * <p>
+ * Bounded: at most {@code maxPending} tasks are admitted (running or queued behind their chat) at once. A task
  * submitted beyond that is not queued here: it waits for admission, in the order it came (so a chat's updates keep
  * their order), and its caller (a webhook request, the long poller) waits with it, while Telegram keeps the updates it
  * has not delivered yet.
  *
- * <p>Tasks start on the thread that admitted them or that finished the task before them; a loop, not recursion,
+ * <p>
+ * Tasks start on the thread that admitted them or that finished the task before them; a loop, not recursion,
  * starts the tasks that become ready, so a long run of synchronous tasks does not grow the stack.
  *
- * <p>Nothing is allocated per task beyond the task itself: a chat's queue is a chain through its tasks
+ * <p>
+ * Nothing is allocated per task beyond the task itself: a chat's queue is a chain through its tasks
  * ({@link Task#nextInLane}), kept in a map keyed by the chat's id as a primitive.
  */
 public final class PerChatScheduler {
@@ -79,7 +82,8 @@ public final class PerChatScheduler {
         }
 
         /** @return the key of a task ordered by any object (a {@code Uni} task) */
-        @Nullable Object key() {
+        @Nullable
+        Object key() {
             return null;
         }
 
@@ -432,7 +436,8 @@ public final class PerChatScheduler {
         }
 
         @Override
-        @Nullable Object key() {
+        @Nullable
+        Object key() {
             return key;
         }
 

@@ -100,13 +100,15 @@ public final class RouteTable implements TelegramRouter {
      * @param update an update being routed
      * @return the route chosen, or null
      */
-    @Nullable Route find(DispatchContext update) {
+    @Nullable
+    Route find(DispatchContext update) {
         for (Entry entry : entries) {
             Route route = entry.route();
             Trigger trigger = route.trigger();
             if (trigger instanceof Trigger.Command c) {
                 CommandArguments command = update.kind() != null && c.kinds().contains(update.kind())
-                        ? update.parsedCommand() : null;
+                        ? update.parsedCommand()
+                        : null;
                 if (command != null && command.name().equals(c.name()) && route.filter().test(update)) {
                     update.chosen(route.name(), command, null, null);
                     return route;

@@ -25,13 +25,13 @@ import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
-import io.github.quarkustelegram.runtime.hooks.Listeners;
-import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.updates.UpdateSink;
+import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.updates.UpdateSink;
 import io.netty.util.Timeout;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -44,7 +44,8 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  * conversation's step first, then the first matching route of the {@link RouteTable}), and runs it inside the
  * middleware, sending failures to the {@link HandlerErrorHook}.
  *
- * <p>The {@code Uni} of {@link #accept} completes when the update was handled, ignored (no handler), or failed and
+ * <p>
+ * The {@code Uni} of {@link #accept} completes when the update was handled, ignored (no handler), or failed and
  * the error hook completed; it fails only when the error hook fails (the hook's way of asking for a redelivery) or
  * when this bot's name could not be found for a {@code /command@name}.
  */
@@ -229,7 +230,8 @@ public final class UpdateDispatcher implements UpdateSink {
      * {@code Uni} is done) takes a synchronous path that makes nothing but the job and its context; the other cases go
      * through {@code Uni}s, as they may wait.
      *
-     * <p>It ends once, whichever comes first: the handler's outcome or its deadline ({@link #timedOut()}, from the
+     * <p>
+     * It ends once, whichever comes first: the handler's outcome or its deadline ({@link #timedOut()}, from the
      * watchdog). The phases move {@code HANDLING -> HOOK -> ENDED} (or straight to {@code ENDED}) by compare-and-set.
      */
     private final class UpdateJob extends PerChatScheduler.Task implements UniSubscription, UniSubscriber<Void> {
@@ -621,7 +623,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
         /**
          * @param handlerTimeout how long a handler may take with an update before it is cancelled and the update goes
-         *     to the error hook as a {@link HandlerTimeoutException}; zero for no deadline. Default 60 s.
+         *        to the error hook as a {@link HandlerTimeoutException}; zero for no deadline. Default 60 s.
          * @return this builder
          */
         public Builder handlerTimeout(Duration handlerTimeout) {
@@ -634,7 +636,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
         /**
          * @param timeoutExecutor where a handler past its deadline is ended (its chat's next update may start
-         *     there); default Mutiny's worker pool (Quarkus's in an application)
+         *        there); default Mutiny's worker pool (Quarkus's in an application)
          * @return this builder
          */
         public Builder timeoutExecutor(Executor timeoutExecutor) {

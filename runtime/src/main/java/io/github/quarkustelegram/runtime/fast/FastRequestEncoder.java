@@ -7,7 +7,8 @@ import io.netty.buffer.ByteBuf;
  * Writes a request's JSON body straight into a Netty buffer: the encoding half of the fast path, which the fast
  * transport sends without a copy.
  *
- * <p>Contract, for implementations and callers alike:
+ * <p>
+ * Contract, for implementations and callers alike:
  * <ul>
  * <li>The JSON is written from {@code out.writerIndex()}, which advances past it. The buffer grows as needed
  * ({@code ensureWritable}); nothing is ever written past its capacity.</li>

@@ -36,7 +36,7 @@ final class LocalFilesRoot {
      * @param filePath a {@code file_path} as a server gave it
      * @return the file on disk to read, or null when the path is one to download over HTTP (relative)
      * @throws IllegalArgumentException when the path may not be read: a {@code ..} segment, an absolute path
-     *     without a configured root or outside it
+     *         without a configured root or outside it
      */
     @Nullable
     Path resolve(String filePath) {

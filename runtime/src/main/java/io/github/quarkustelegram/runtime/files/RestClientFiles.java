@@ -40,7 +40,7 @@ public final class RestClientFiles implements TelegramFiles {
     /**
      * @param transport the transport whose server and token the files come from
      * @param localFilesRoot the directory of a local Bot API server ({@code --local}) as this application sees it:
-     *     absolute file paths below it are read from disk; null when there is none (an absolute path is refused)
+     *        absolute file paths below it are read from disk; null when there is none (an absolute path is refused)
      */
     public RestClientFiles(RestClientTransport transport, @Nullable Path localFilesRoot) {
         this.transport = Objects.requireNonNull(transport, "transport");

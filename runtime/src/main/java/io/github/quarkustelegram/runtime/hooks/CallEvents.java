@@ -23,7 +23,7 @@ public interface CallEvents {
 
     /**
      * @return the context current now (when a call is subscribed), to be {@linkplain #restore restored} around the
-     *     call's later steps on other threads; null when there is none to carry
+     *         call's later steps on other threads; null when there is none to carry
      */
     default @Nullable Object capture() {
         return null;

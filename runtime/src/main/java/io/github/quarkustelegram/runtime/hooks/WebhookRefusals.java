@@ -10,7 +10,7 @@ public interface WebhookRefusals {
 
     /**
      * @param reason {@code secret} (401), {@code size} (413), {@code malformed} (400, 415), {@code overload} (503: too
-     *     many in flight, or shutting down), {@code timeout} (408), {@code method} (405)
+     *        many in flight, or shutting down), {@code timeout} (408), {@code method} (405)
      */
     void refused(String reason);
 

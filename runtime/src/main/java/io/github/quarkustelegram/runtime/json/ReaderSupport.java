@@ -29,7 +29,8 @@ import io.github.quarkustelegram.model.InputFile;
  * value at the parser's current token, lists, error reporting and the buffering of unions. Generated code calls it;
  * an application has no reason to.
  *
- * <p>Each scalar reader handles the token Telegram sends itself and hands any other token to Jackson's own
+ * <p>
+ * Each scalar reader handles the token Telegram sends itself and hands any other token to Jackson's own
  * deserializer for that type, so that odd input (a number as a string, a float for an integer) decodes exactly as
  * it would through the model's Jackson annotations. Differences from the annotation path, all on input Telegram
  * does not send: a JSON {@code null} for a primitive reads as 0 / false whatever
@@ -281,8 +282,7 @@ public final class ReaderSupport {
         char[] chars = p.getTextCharacters();
         int offset = p.getTextOffset();
         int length = p.getTextLength();
-        candidates:
-        for (String candidate : known) {
+        candidates: for (String candidate : known) {
             if (candidate.length() != length) {
                 continue;
             }

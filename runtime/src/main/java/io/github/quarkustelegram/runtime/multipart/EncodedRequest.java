@@ -38,7 +38,7 @@ public sealed interface EncodedRequest permits EncodedRequest.Json, EncodedReque
      *
      * @param methodName the Bot API method
      * @param parts the parts, in order: the parameters in page order (a top-level upload in its parameter's place),
-     *     then the uploads nested in parameters, each once
+     *        then the uploads nested in parameters, each once
      */
     record Multipart(String methodName, List<Part> parts) implements EncodedRequest {
 
@@ -77,7 +77,7 @@ public sealed interface EncodedRequest permits EncodedRequest.Json, EncodedReque
          * A file part.
          *
          * @param name the parameter it is the value of (a top-level upload, {@code photo} of sendPhoto), or the
-         *     attach name a parameter's JSON refers to as {@code attach://<name>}
+         *        attach name a parameter's JSON refers to as {@code attach://<name>}
          * @param upload the content, its file name and its attach name
          */
         record File(String name, InputFile.Upload upload) implements Part {

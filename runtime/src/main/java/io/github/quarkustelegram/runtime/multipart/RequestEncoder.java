@@ -29,7 +29,8 @@ import io.github.quarkustelegram.runtime.multipart.EncodedRequest.Part;
  * Turns a request into what goes over the wire: JSON, or multipart when it carries an {@link InputFile.Upload}
  * anywhere. Pure: no I/O, the uploads are not read.
  *
- * <p>The uploads are found while the request is written as JSON with {@link TelegramJson}'s mapping, by a serializer
+ * <p>
+ * The uploads are found while the request is written as JSON with {@link TelegramJson}'s mapping, by a serializer
  * of {@code InputFile.Upload} that notes each one and where it is: so every upload is found, in any parameter at any
  * depth (sendMediaGroup's media, InputSticker, InputProfilePhoto, InputStoryContent, InputPaidMedia, a thumbnail
  * next to a document, ...), with no list of methods to keep up to date.
@@ -71,7 +72,7 @@ public final class RequestEncoder {
      * @param request any request
      * @return its JSON body, or its multipart parts when it uploads a file
      * @throws IllegalArgumentException when the request cannot be written (a clash of attach names, a value JSON
-     *     cannot carry)
+     *         cannot carry)
      */
     public EncodedRequest encode(TelegramRequest<?> request) {
         Objects.requireNonNull(request, "request");

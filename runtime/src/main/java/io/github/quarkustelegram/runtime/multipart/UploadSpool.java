@@ -19,7 +19,8 @@ import io.github.quarkustelegram.model.InputFile;
  * Where stream uploads are copied to disk, once per call, so that every attempt of the call sends the same bytes: a
  * stream can be read only once, and the multipart body is written again for each attempt.
  *
- * <p>{@link UploadSpooling}, above the retry layer, copies a call's streams here and releases them when the call has
+ * <p>
+ * {@link UploadSpooling}, above the retry layer, copies a call's streams here and releases them when the call has
  * ended; the REST client transport asks {@link #file} for each stream it sends. One spool is shared by a client's
  * layers; it holds only the files of calls in progress.
  */

@@ -16,7 +16,8 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
  * stream can be read only once: without this a retried {@code sendDocument(InputStream)} would fail with "a stream
  * upload can be sent only once" instead of its real error.
  *
- * <p>Files and bytes need no copy and pass straight through, as do requests whose class cannot carry an upload.
+ * <p>
+ * Files and bytes need no copy and pass straight through, as do requests whose class cannot carry an upload.
  */
 public final class UploadSpooling extends ForwardingTransport {
 

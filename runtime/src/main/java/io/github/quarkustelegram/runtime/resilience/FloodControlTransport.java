@@ -8,13 +8,13 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.method.ChatTargeted;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
-import io.github.quarkustelegram.resilience.FloodControlLimits;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * Keeps the requests that send messages within Telegram's rate limits ({@link FloodControlLimits}): a request over

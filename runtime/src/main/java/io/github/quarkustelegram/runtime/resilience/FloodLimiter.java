@@ -11,24 +11,26 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jspecify.annotations.Nullable;
 
-import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.subscription.Cancellable;
-import io.smallrye.mutiny.subscription.UniEmitter;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.FloodControlWaitException;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.Cancellable;
+import io.smallrye.mutiny.subscription.UniEmitter;
 
 /**
  * The scheduler behind {@link FloodControlTransport}: hands out permits to send, never more than the limits allow in
  * any window, and makes the rest wait on a timer.
  *
- * <p>Each chat has a lane: a FIFO queue of its waiting requests and the times of its recent sends (a sliding window
+ * <p>
+ * Each chat has a lane: a FIFO queue of its waiting requests and the times of its recent sends (a sliding window
  * per limit: one second per chat, one minute per group). Requests without a chat share one lane that only the
  * global limit holds. Lanes that may send now take turns (round robin) for the global budget, so a burst to one chat
  * never starves the others; a lane that must wait for its own limit sits in a queue ordered by when it may send
  * next. One timer, at the earliest moment anything may change, drives it all.
  *
- * <p>Permits are handed out by one thread at a time, in the order granted, outside the lock. A waiter cancelled
+ * <p>
+ * Permits are handed out by one thread at a time, in the order granted, outside the lock. A waiter cancelled
  * before its permit leaves its queue at once; its place goes to the next one. The lane of a chat is forgotten once
  * its queue is empty and its windows hold no recent send, in a sweep that runs whenever the number of lanes has
  * doubled (so memory follows the chats active in the last minute, not every chat ever seen).
@@ -73,7 +75,7 @@ final class FloodLimiter {
      * @param group whether the per-group limit applies as well
      * @param methodName the request's method, for the failure after {@link FloodControlLimits#maxWait()}
      * @return completes (with null) when the request may be sent; cancelling it before gives its place up; fails
-     *     with a {@link FloodControlWaitException} when it waited longer than the limits' {@code maxWait}
+     *         with a {@link FloodControlWaitException} when it waited longer than the limits' {@code maxWait}
      */
     Uni<Void> acquire(Object chat, boolean group, String methodName) {
         return Uni.createFrom().emitter(emitter -> {
@@ -398,7 +400,8 @@ final class FloodLimiter {
     private static final class Waiter {
         final UniEmitter<? super Void> emitter;
         // guarded by lock
-        @Nullable Lane lane;
+        @Nullable
+        Lane lane;
         boolean granted;
         boolean cancelled;
         /** The {@code maxWait} timer, if any. */

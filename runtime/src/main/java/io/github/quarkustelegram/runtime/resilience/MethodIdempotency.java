@@ -9,7 +9,8 @@ import io.github.quarkustelegram.method.TelegramRequest;
  * Which Bot API methods may be sent again when a call failed in a way that leaves open whether Telegram received
  * it (a timeout, a connection reset after the request was written, a 502 or 504 from a gateway).
  *
- * <p>A method is <b>idempotent</b> here when calling it a second time, after a first call that Telegram did act on,
+ * <p>
+ * A method is <b>idempotent</b> here when calling it a second time, after a first call that Telegram did act on,
  * leaves the same state and creates nothing new. It reads something ({@code get*}); sets something to a value given
  * in full ({@code set*}, {@code edit*}, {@code ban*}, {@code restrict*}, {@code promote*}, {@code pin*},
  * {@code verify*}, {@code hide*}, {@code close*}, {@code reopen*}, {@code stop*}, ...); removes something
@@ -17,13 +18,15 @@ import io.github.quarkustelegram.method.TelegramRequest;
  * {@code logOut}); or is one of a few named methods whose repeat is harmless (a chat action, a draft, the answer
  * to a callback, inline, shipping, pre-checkout or join-request query, the decision on a join request).
  *
- * <p>Every other method is <b>not idempotent</b>: each call sends, creates or moves something (a message, a
+ * <p>
+ * Every other method is <b>not idempotent</b>: each call sends, creates or moves something (a message, a
  * forward or copy, an invite or invoice link, a forum topic, a story, a file, a prepared message, a token, Stars,
  * a gift), adds to a collection ({@code addStickerToSet}), or spends money. A method name this class does not know
  * (a request an application wrote for a newer Bot API method) follows the same name rule and is not idempotent
  * unless its name starts with one of the idempotent prefixes.
  *
- * <p>Note that a repeated call Telegram already carried out may still fail: an edit answers "message is not
+ * <p>
+ * Note that a repeated call Telegram already carried out may still fail: an edit answers "message is not
  * modified", a delete "message to delete not found". Such an error then means the first attempt did take effect.
  */
 public final class MethodIdempotency {

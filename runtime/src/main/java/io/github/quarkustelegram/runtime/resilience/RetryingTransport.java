@@ -16,6 +16,9 @@ import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetriesExhausted;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.ForwardingTransport;
@@ -25,9 +28,6 @@ import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
-import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.resilience.RetriesExhausted;
 
 /**
  * Repeats a failed call when Telegram, or the way to it, may do better next time, as a {@link RetryPolicy} says.

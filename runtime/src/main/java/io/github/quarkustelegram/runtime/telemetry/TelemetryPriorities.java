@@ -2,7 +2,8 @@ package io.github.quarkustelegram.runtime.telemetry;
 
 /**
  * Where the built-in update listeners sit among the application's ({@code @Priority}, lowest first and outermost):
- * the update's Vert.x context outside all, tracing outermost of the rest, so that its span is current for the others, then the MDC, the metrics, the Dev UI.
+ * the update's Vert.x context outside all, tracing outermost of the rest, so that its span is current for the others, then the
+ * MDC, the metrics, the Dev UI.
  */
 public final class TelemetryPriorities {
 

@@ -56,7 +56,8 @@ public class UpdateVertxContext implements UpdateListener {
     }
 
     private static UpdateObserver.Scope enter(ContextInternal duplicate) {
-        @Nullable ContextInternal previous = duplicate.beginDispatch();
+        @Nullable
+        ContextInternal previous = duplicate.beginDispatch();
         return () -> duplicate.endDispatch(previous);
     }
 

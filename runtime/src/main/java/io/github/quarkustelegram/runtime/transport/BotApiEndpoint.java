@@ -9,7 +9,8 @@ import java.util.Objects;
  * Telegram's test environment; files are fetched from {@code {baseUrl}/file/bot{token}/{file_path}} (with
  * {@code /test} before the path in the test environment).
  *
- * <p>{@link #toString()} and {@link #redactor()} never show the token.
+ * <p>
+ * {@link #toString()} and {@link #redactor()} never show the token.
  */
 public final class BotApiEndpoint {
 
@@ -24,11 +25,11 @@ public final class BotApiEndpoint {
 
     /**
      * @param baseUrl the server, e.g. {@code https://api.telegram.org} or a local Bot API server's
-     *     {@code http://localhost:8081}; a trailing {@code /} is ignored
+     *        {@code http://localhost:8081}; a trailing {@code /} is ignored
      * @param token the bot token from BotFather
      * @param testEnvironment whether to use Telegram's test environment
      * @throws IllegalArgumentException when the base URL is not an absolute http(s) URL, or the token is blank or
-     *     has characters that cannot be in a URL path
+     *         has characters that cannot be in a URL path
      */
     public BotApiEndpoint(String baseUrl, String token, boolean testEnvironment) {
         Objects.requireNonNull(baseUrl, "baseUrl");

@@ -19,13 +19,15 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * {@value #TICK_MILLIS} ms) shared by every transport of the JVM, started when the first transport opens its
  * deadlines and stopped when the last one closes them.
  *
- * <p>Why a wheel: a call arms its deadline when it starts and cancels it when it ends, thousands of times a second,
+ * <p>
+ * Why a wheel: a call arms its deadline when it starts and cancels it when it ends, thousands of times a second,
  * and almost none fire. Arming is a queue offer and cancelling a flag; a cancelled deadline leaves the wheel at its
  * next tick, so a finished call's deadline never outlives it (a {@code ScheduledThreadPoolExecutor} keeps a cancelled
  * task queued until its time: 75 s of them at full speed). A deadline fires up to one tick late, which is nothing
  * next to a read timeout.
  *
- * <p>Tasks run on the timer's thread: they must only flag and close (a connection, a request), never run a caller's
+ * <p>
+ * Tasks run on the timer's thread: they must only flag and close (a connection, a request), never run a caller's
  * code; what the closing causes is reported on the thread that owns the call.
  */
 public final class CallDeadlines implements AutoCloseable {

@@ -8,8 +8,8 @@ import java.util.Objects;
  *
  * @param connectTimeout how long opening a connection may take
  * @param readTimeout how long a call may take, from its start (connecting, waiting for a pooled connection and
- *     writing the request included) to the end of the answer; a getUpdates long poll gets its {@code timeout} on
- *     top, an upload time for its size
+ *        writing the request included) to the end of the answer; a getUpdates long poll gets its {@code timeout} on
+ *        top, an upload time for its size
  * @param maxConnections the most connections open to the Bot API server at once; calls beyond wait for one
  */
 public record HttpOptions(Duration connectTimeout, Duration readTimeout, int maxConnections) {

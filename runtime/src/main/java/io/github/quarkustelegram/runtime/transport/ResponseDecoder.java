@@ -46,7 +46,8 @@ import io.github.quarkustelegram.method.TelegramRequest;
  * commonest answer, {@code {"ok":true,"result":true}} for a method whose result is a {@code Boolean}, is recognised
  * byte by byte and decoded without a parser.
  *
- * <p>The token is redacted from every text that goes into an exception. Thread-safe.
+ * <p>
+ * The token is redacted from every text that goes into an exception. Thread-safe.
  */
 public final class ResponseDecoder {
 

@@ -3,15 +3,11 @@ package io.github.quarkustelegram.runtime.transport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -19,12 +15,10 @@ import java.util.concurrent.TimeUnit;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.client.Entity;
 import jakarta.ws.rs.client.WebTarget;
-import jakarta.ws.rs.core.GenericType;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.jboss.logging.Logger;
-import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.client.api.ClientMultipartForm;
 import org.jboss.resteasy.reactive.client.api.LoggingScope;
 import org.jboss.resteasy.reactive.client.api.QuarkusRestClientProperties;
@@ -116,7 +110,7 @@ public final class RestClientTransport implements TelegramTransport, AutoCloseab
      * @param endpoint where the calls go (base URL, token, environment)
      * @param options timeouts and connection pool
      * @param spool the copies of stream uploads made above the retry layer ({@code UploadSpooling}); a stream it
-     *     has no copy of is copied for each attempt
+     *        has no copy of is copied for each attempt
      */
     public RestClientTransport(BotApiEndpoint endpoint, HttpOptions options, UploadSpool spool) {
         this.spool = Objects.requireNonNull(spool, "spool");

@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * Keeps a bot token out of everything shown to a user: replaces it, and its URL-encoded form, with
  * {@value #PLACEHOLDER} in text, and rewrites an exception chain whose messages carry it.
  *
- * <p>The token is in every request URL ({@code /bot<token>/sendMessage}), so any exception that quotes the URL (a
+ * <p>
+ * The token is in every request URL ({@code /bot<token>/sendMessage}), so any exception that quotes the URL (a
  * Vert.x timeout does: "... while executing POST /bot123:ABC/sendMessage") would leak it. Such an exception is never
  * attached as it is: {@link #redact(Throwable)} gives a {@link RedactedException} copy, same stack trace, redacted
  * message.

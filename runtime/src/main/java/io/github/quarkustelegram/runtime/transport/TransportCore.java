@@ -18,7 +18,8 @@ import io.smallrye.mutiny.Uni;
  * exception ({@link ResponseDecoder}), what a failure of the HTTP client means ({@link NetworkFailures}), that no
  * message carries the token ({@link TokenRedactor}), and whether the transport is still open.
  *
- * <p>A transport owns one core and closes it when it closes. Thread-safe.
+ * <p>
+ * A transport owns one core and closes it when it closes. Thread-safe.
  */
 public final class TransportCore implements AutoCloseable {
 

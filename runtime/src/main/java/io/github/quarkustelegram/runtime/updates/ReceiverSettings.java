@@ -48,7 +48,7 @@ public final class ReceiverSettings {
      * @param config the configuration
      * @param handledKinds the update kinds the handlers handle (wire names), found at build time
      * @return the {@code allowed_updates} to send: the configured list, else the handled kinds; an empty list asks for
-     *     Telegram's default (every kind but chat_member, message_reaction and message_reaction_count)
+     *         Telegram's default (every kind but chat_member, message_reaction and message_reaction_count)
      */
     public static List<UpdateType> allowedUpdates(TelegramConfig config, List<String> handledKinds) {
         List<String> names = config.updates().allowedUpdates().orElse(handledKinds);
@@ -72,7 +72,7 @@ public final class ReceiverSettings {
      * @param webhook the {@code quarkus.telegram.updates.webhook.*} group
      * @return the webhook handler's options
      * @throws IllegalStateException naming {@value #SECRET_KEY} when the secret is missing (and required) or invalid,
-     *     or the key of another invalid value
+     *         or the key of another invalid value
      */
     public static WebhookOptions webhookOptions(TelegramConfig.Webhook webhook) {
         Optional<String> secret = webhook.secretToken().filter(s -> !s.isEmpty());

@@ -102,10 +102,11 @@ public final class RecentUpdates {
      *
      * @param updateId the update's id
      * @param handled true when handled (it is remembered), false when it failed (it is forgotten: handled again if
-     *     delivered again)
+     *        delivered again)
      */
     public void end(long updateId, boolean handled) {
-        @Nullable Object previous;
+        @Nullable
+        Object previous;
         long key = key(updateId);
         synchronized (lock) {
             previous = states.remove(key);

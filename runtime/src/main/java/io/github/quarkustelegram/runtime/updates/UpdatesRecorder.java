@@ -3,12 +3,12 @@ package io.github.quarkustelegram.runtime.updates;
 import java.util.List;
 import java.util.function.Supplier;
 
+import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.quarkus.arc.Arc;
 import io.quarkus.runtime.annotations.Recorder;
 import io.quarkus.runtime.shutdown.ShutdownListener;
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;
-import io.github.quarkustelegram.updates.HandledUpdateKinds;
 
 /** What the build records for receiving updates: the handled kinds, and the webhook route's handler. */
 @Recorder

@@ -9,7 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * Comparisons of JSON trees that say where two trees differ, for readable failures.
  *
- * <p>Numbers compare by value within their kind: {@code 5} (int) equals {@code 5} (long), but an integer never
+ * <p>
+ * Numbers compare by value within their kind: {@code 5} (int) equals {@code 5} (long), but an integer never
  * equals a floating-point number ({@code 1} vs {@code 1.0}), so a model that changes a number's representation is
  * caught.
  */

@@ -71,7 +71,7 @@ public final class ModelTypes {
                     .filter(name -> name.endsWith(".class") && !name.contains("$") && !name.equals("package-info.class"))
                     .map(name -> packageName + "." + name.substring(0, name.length() - ".class".length()))
                     .sorted()
-                    .<Class<?>>map(ModelTypes::load)
+                    .<Class<?>> map(ModelTypes::load)
                     .toList();
         }
     }

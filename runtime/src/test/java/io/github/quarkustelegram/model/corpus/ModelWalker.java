@@ -20,7 +20,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * position whose declared type is a sealed interface, which member class the value turned out to be; every
  * {@code Unknown} variant; and which JSON properties of each record type were non-null.
  *
- * <p>Recording the member against the declared union (not just the runtime class) matters because a record can be
+ * <p>
+ * Recording the member against the declared union (not just the runtime class) matters because a record can be
  * a member of several unions: InputMediaPhoto decoded where an InputMedia is expected says nothing about
  * InputPollOptionMedia.
  */

@@ -13,6 +13,7 @@ import jakarta.enterprise.invoke.Invoker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import io.github.quarkustelegram.clienttests.SharedFakeBotApi;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.Trigger;
@@ -22,7 +23,6 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
-import io.github.quarkustelegram.clienttests.SharedFakeBotApi;
 import io.smallrye.mutiny.Uni;
 
 /**

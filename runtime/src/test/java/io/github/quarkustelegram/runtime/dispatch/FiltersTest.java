@@ -51,12 +51,17 @@ class FiltersTest {
 
     @Test
     void content() {
-        Update photo = message(1, 7, "private", "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
+        Update photo = message(1, 7, "private",
+                "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
         Update document = message(2, 7, "private", "\"document\":{\"file_id\":\"d\",\"file_unique_id\":\"u\"}");
-        Update reply = message(3, 7, "private", "\"text\":\"re\",\"reply_to_message\":{\"message_id\":1,\"date\":1,\"chat\":{\"id\":7,\"type\":\"private\"}}");
-        Update forward = message(4, 7, "private", "\"text\":\"fw\",\"forward_origin\":{\"type\":\"hidden_user\",\"date\":1,\"sender_user_name\":\"X\"}");
-        Update link = message(5, 7, "private", "\"text\":\"see x.io\",\"entities\":[{\"type\":\"url\",\"offset\":4,\"length\":4}]");
-        Update captionTag = message(6, 7, "private", "\"photo\":[],\"caption\":\"#tag\",\"caption_entities\":[{\"type\":\"hashtag\",\"offset\":0,\"length\":4}]");
+        Update reply = message(3, 7, "private",
+                "\"text\":\"re\",\"reply_to_message\":{\"message_id\":1,\"date\":1,\"chat\":{\"id\":7,\"type\":\"private\"}}");
+        Update forward = message(4, 7, "private",
+                "\"text\":\"fw\",\"forward_origin\":{\"type\":\"hidden_user\",\"date\":1,\"sender_user_name\":\"X\"}");
+        Update link = message(5, 7, "private",
+                "\"text\":\"see x.io\",\"entities\":[{\"type\":\"url\",\"offset\":4,\"length\":4}]");
+        Update captionTag = message(6, 7, "private",
+                "\"photo\":[],\"caption\":\"#tag\",\"caption_entities\":[{\"type\":\"hashtag\",\"offset\":0,\"length\":4}]");
 
         assertThat(passes(Filters.hasPhoto(), photo)).isTrue();
         assertThat(passes(Filters.hasPhoto(), document)).isFalse();
@@ -75,8 +80,10 @@ class FiltersTest {
 
     @Test
     void andOrNot() {
-        Update groupPhoto = message(1, -5, "group", "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
-        Update privatePhoto = message(2, 7, "private", "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
+        Update groupPhoto = message(1, -5, "group",
+                "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
+        Update privatePhoto = message(2, 7, "private",
+                "\"photo\":[{\"file_id\":\"p\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]");
         Update groupText = message(3, -5, "group", "\"text\":\"t\"");
         // tag::combine[]
         UpdateFilter groupPhotos = Filters.groupChat().and(Filters.hasPhoto());

@@ -57,7 +57,8 @@ class RouterTest {
         routes.onText("^order (\\d+)$", recording.handler("order"));
         dispatch(text(1, 10, "order 17"));
         dispatch(text(2, 10, "order seventeen"));
-        dispatch(message(3, 10, "private", "\"document\":{\"file_id\":\"f\",\"file_unique_id\":\"u\"},\"caption\":\"order 5\""));
+        dispatch(
+                message(3, 10, "private", "\"document\":{\"file_id\":\"f\",\"file_unique_id\":\"u\"},\"caption\":\"order 5\""));
         assertThat(recording.seen).containsExactly("order 17", "order 5");
     }
 

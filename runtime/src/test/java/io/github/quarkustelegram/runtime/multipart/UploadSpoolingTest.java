@@ -33,7 +33,6 @@ import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedPart;
-import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.smallrye.mutiny.subscription.Cancellable;
 
 /**

@@ -23,12 +23,12 @@ import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageOrTrue;
-import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
-import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.FloodControlWaitException;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
 /** The flood-control decorator over a scripted transport, on a virtual clock. */
 class FloodControlTransportTest {

@@ -6,10 +6,10 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
-import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
-import io.smallrye.mutiny.subscription.Cancellable;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
+import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
  * A scheduler that refuses a timer once (as Vert.x refuses one under 1 ms) must not stop the limiter for good: the

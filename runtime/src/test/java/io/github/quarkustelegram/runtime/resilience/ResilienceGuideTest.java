@@ -7,18 +7,18 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TooManyRequestsException;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
-import io.github.quarkustelegram.transport.TelegramTransport;
-import io.github.quarkustelegram.TelegramBot;
-import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetriesExhausted;
+import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.transport.TelegramTransport;
 
 /**
  * The examples of {@code docs/modules/ROOT/pages/resilience.adoc}, included from here by tag: keep them short, and
@@ -35,7 +35,7 @@ class ResilienceGuideTest {
         // tag::chain[]
         try (TelegramClient client = TelegramClient.builder()
                 .token(token)
-                .retry(RetryPolicy.defaults())               // outside: repeats failed calls
+                .retry(RetryPolicy.defaults()) // outside: repeats failed calls
                 .floodControl(FloodControlLimits.defaults()) // inside: paces each attempt
                 .build()) {
             TelegramBot bot = client.bot();
@@ -59,7 +59,7 @@ class ResilienceGuideTest {
         RetryPolicy policy = RetryPolicy.builder()
                 .maxAttempts(3)
                 .maxTotalTime(Duration.ofSeconds(30))
-                .maxRetryAfter(Duration.ofSeconds(10))      // a longer retry_after fails at once
+                .maxRetryAfter(Duration.ofSeconds(10)) // a longer retry_after fails at once
                 .build();
         // end::policy[]
         assertThat(policy.maxAttempts()).isEqualTo(3);
@@ -70,7 +70,7 @@ class ResilienceGuideTest {
     void limits() {
         // tag::limits[]
         FloodControlLimits limits = FloodControlLimits.builder()
-                .globalPerSecond(25)                                   // stay clear of the 30/s
+                .globalPerSecond(25) // stay clear of the 30/s
                 .methods(List.of("send*", "forward*", "copy*", "edit*")) // edits wait their turn too
                 .build();
         // end::limits[]

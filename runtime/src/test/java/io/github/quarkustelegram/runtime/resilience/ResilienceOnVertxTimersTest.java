@@ -15,12 +15,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.quarkus.vertx.core.runtime.VertxTimerAwareScheduledExecutorService;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
-import io.github.quarkustelegram.resilience.FloodControlLimits;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * The decorators' timers on the scheduler an application really has: Quarkus's worker pool, which turns a schedule
@@ -80,7 +80,8 @@ class ResilienceOnVertxTimersTest {
         vertx.runOnContext(ignored -> {
             for (int i = 0; i < messages; i++) {
                 flood.execute(TestRequest.send(42, "m" + i)).subscribe().with(ok -> done.countDown(),
-                        failure -> { });
+                        failure -> {
+                        });
             }
         });
 

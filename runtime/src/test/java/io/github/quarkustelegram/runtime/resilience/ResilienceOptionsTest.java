@@ -7,8 +7,9 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import io.github.quarkustelegram.resilience.RetryPolicy;
+
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 
 /** The option records: defaults, builders, validation. */
 class ResilienceOptionsTest {

@@ -20,18 +20,18 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import io.github.quarkustelegram.resilience.RetriesExhausted;
 import io.github.quarkustelegram.error.BadRequestException;
 import io.github.quarkustelegram.error.ServerErrorException;
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.error.TooManyRequestsException;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.resilience.RetriesExhausted;
 import io.github.quarkustelegram.resilience.RetriesExhausted.Reason;
+import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
-import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /** The retry decorator over a scripted transport, on a virtual clock: no test here waits in real time but the last. */
 class RetryingTransportTest {

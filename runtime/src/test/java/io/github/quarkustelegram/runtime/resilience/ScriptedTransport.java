@@ -9,9 +9,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
-import io.github.quarkustelegram.resilience.ResilienceScheduler;
 
 /**
  * An in-memory transport that answers from a script, one step per call (then a default), and records when each

@@ -11,7 +11,9 @@ import io.github.quarkustelegram.model.ChatId;
 
 /** A request of any method name, to any chat or none, told apart by a label. */
 record TestRequest(String methodName, @Nullable ChatId chatId, String label)
-        implements TelegramRequest<String>, ChatTargeted {
+        implements
+            TelegramRequest<String>,
+            ChatTargeted {
 
     static TestRequest send(long chat, String label) {
         return new TestRequest("sendMessage", ChatId.of(chat), label);

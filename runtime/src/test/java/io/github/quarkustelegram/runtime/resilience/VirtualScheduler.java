@@ -3,8 +3,8 @@ package io.github.quarkustelegram.runtime.resilience;
 import java.time.Duration;
 import java.util.PriorityQueue;
 
-import io.smallrye.mutiny.subscription.Cancellable;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
  * A {@link ResilienceScheduler} whose clock moves only when a test says so: {@link #advance} runs the timers that

@@ -82,7 +82,7 @@ class UpdateTurnsTest {
      * the dispatching turn is still open; the dispatching turn then ends, and the worker reads what it sees.
      *
      * @param propagated whether the worker runs in the dispatching turn's Vert.x context, as a context-propagating
-     *     executor makes it
+     *        executor makes it
      */
     private Seen handOverToAWorker(int updateId, boolean propagated) throws Exception {
         CountDownLatch workerEntered = new CountDownLatch(1);
@@ -144,7 +144,7 @@ class UpdateTurnsTest {
             try (UpdateObserver.Scope turn = observer.enter()) {
                 inside = Seen.here();
             }
-            return List.<Object>of(inside.mdc(), inside.span(), Vertx.currentContext() == null);
+            return List.<Object> of(inside.mdc(), inside.span(), Vertx.currentContext() == null);
         }).get(WAIT_SECONDS, TimeUnit.SECONDS);
 
         assertThat(seen).containsExactly(7003L, "telegram update", true);

@@ -25,6 +25,7 @@ import io.github.quarkustelegram.error.ForbiddenException;
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TooManyRequestsException;
+import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
@@ -34,7 +35,6 @@ import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.ParseMode;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
@@ -61,12 +61,12 @@ class ClientGuideTest {
         String token = "123456:guide-token";
         // tag::build-client[]
         client = TelegramClient.builder()
-                .token(token)                                // from BotFather
-                .baseUrl(baseUrl)                            // default https://api.telegram.org
+                .token(token) // from BotFather
+                .baseUrl(baseUrl) // default https://api.telegram.org
                 .readTimeout(Duration.ofSeconds(75))
                 .retry(RetryPolicy.defaults())
                 .floodControl(FloodControlLimits.defaults())
-                .build();                                    // close() it when done
+                .build(); // close() it when done
         TelegramBot bot = client.bot();
         ReactiveTelegramBot reactiveBot = client.reactiveBot();
         // end::build-client[]
@@ -115,7 +115,7 @@ class ClientGuideTest {
         ReactiveTelegramBot reactiveBot = client.reactiveBot();
         AtomicReference<String> username = new AtomicReference<>();
         // tag::reactive[]
-        reactiveBot.getMe()                                   // nothing is sent yet
+        reactiveBot.getMe() // nothing is sent yet
                 .onItem().transformToUni(me -> reactiveBot.sendMessage(ChatId.of(chatId),
                         "I am @" + me.username()))
                 .subscribe().with(
@@ -144,16 +144,16 @@ class ClientGuideTest {
         // tag::errors[]
         try {
             bot.sendMessage(ChatId.of(chatId), "Hello");
-        } catch (ForbiddenException e) {                // 403: blocked, kicked, not an admin
+        } catch (ForbiddenException e) { // 403: blocked, kicked, not an admin
             handled.add("blocked: " + e.description());
-        } catch (BadRequestException e) {               // 400: wrong request; maybe a migrated group
+        } catch (BadRequestException e) { // 400: wrong request; maybe a migrated group
             Long newChat = e.migrateToChatId();
             handled.add("bad request, chat now " + newChat);
-        } catch (TooManyRequestsException e) {          // 429 that retry gave up on
+        } catch (TooManyRequestsException e) { // 429 that retry gave up on
             handled.add("wait " + e.retryAfter());
-        } catch (TelegramApiException e) {              // any other "ok": false
+        } catch (TelegramApiException e) { // any other "ok": false
             handled.add(e.errorCode() + " " + e.description());
-        } catch (TelegramNetworkException e) {          // no answer: refused, reset, timeout
+        } catch (TelegramNetworkException e) { // no answer: refused, reset, timeout
             handled.add(e.mayHaveReachedTelegram() ? "maybe sent" : "not sent");
         }
         // end::errors[]
@@ -177,7 +177,7 @@ class ClientGuideTest {
         bot.sendMediaGroup(ChatId.of(chatId), List.of(
                 InputMediaPhoto.builder(InputFile.upload(cat)).caption("cat").build(),
                 InputMediaPhoto.builder(InputFile.upload(dog)).build(),
-                InputMediaPhoto.builder(InputFile.reference(fileId)).build()));   // already on Telegram
+                InputMediaPhoto.builder(InputFile.reference(fileId)).build())); // already on Telegram
         // end::uploads[]
         assertThat(api.takeRequest("sendDocument").part("document").orElseThrow().filename()).isEqualTo("report.pdf");
         assertThat(api.takeRequest("sendMediaGroup").parts()).filteredOn(RecordedPart::isFile).hasSize(2);
@@ -191,10 +191,10 @@ class ClientGuideTest {
                 "{\"file_id\":\"" + fileId + "\",\"file_unique_id\":\"u\",\"file_path\":\"documents/file_1.pdf\"}"));
         api.stubFile("documents/file_1.pdf", "content".getBytes(StandardCharsets.UTF_8));
         // tag::downloads[]
-        TelegramFiles files = client.files();               // or @Inject TelegramFiles files
-        File file = bot.getFile(fileId);                    // sets file_path
+        TelegramFiles files = client.files(); // or @Inject TelegramFiles files
+        File file = bot.getFile(fileId); // sets file_path
         Path saved = files.download(file, dir.resolve("report.pdf"))
-                .await().atMost(Duration.ofMinutes(1));     // streamed to disk
+                .await().atMost(Duration.ofMinutes(1)); // streamed to disk
         // end::downloads[]
         assertThat(Files.readString(saved)).isEqualTo("content");
         api.takeRequest("getFile");

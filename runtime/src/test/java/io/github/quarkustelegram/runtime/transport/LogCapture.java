@@ -54,7 +54,7 @@ public final class LogCapture implements AutoCloseable {
 
     /**
      * @return each record captured as {@code LEVEL logger: message}, formatted with its parameters, its thrown
-     *     exception's trace included
+     *         exception's trace included
      */
     public List<String> lines() {
         synchronized (records) {

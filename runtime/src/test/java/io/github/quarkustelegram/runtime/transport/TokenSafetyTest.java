@@ -110,7 +110,8 @@ class TokenSafetyTest {
                 .floodControl(FloodControlLimits.defaults()).build();
     }
 
-    private static Throwable expect(Class<? extends Throwable> type, org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
+    private static Throwable expect(Class<? extends Throwable> type,
+            org.assertj.core.api.ThrowableAssert.ThrowingCallable call) {
         Throwable failure = catchThrowable(call);
         assertThat(failure).isInstanceOf(type);
         return failure;

@@ -41,7 +41,8 @@ final class ExpectedCallCode {
                 code.add("\n.param($S, $L)", name, textLiteral(json.textValue()));
             } else if (json.isIntegralNumber()) {
                 code.add("\n.param($S, $L)", name, json.isLong()
-                        ? CodeBlock.of("$LL", json.longValue()) : CodeBlock.of("$L", json.intValue()));
+                        ? CodeBlock.of("$LL", json.longValue())
+                        : CodeBlock.of("$L", json.intValue()));
             } else if (json.isFloatingPointNumber()) {
                 code.add("\n.param($S, $L)", name, Double.toString(json.doubleValue()));
             } else if (json.isBoolean()) {

@@ -196,7 +196,8 @@ final class RequestSamples {
             }
             if (shape instanceof Shape.ListOf list) {
                 int size = field.limits() != null && field.limits().minLength() != null
-                        ? Math.max(1, field.limits().minLength()) : 1;
+                        ? Math.max(1, field.limits().minLength())
+                        : 1;
                 CodeBlock.Builder code = CodeBlock.builder().add("$T.of(", JavaNames.LIST);
                 ArrayNode json = JSON.arrayNode();
                 for (int i = 1; i <= size; i++) {

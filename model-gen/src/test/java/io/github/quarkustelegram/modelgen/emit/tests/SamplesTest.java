@@ -52,7 +52,8 @@ class SamplesTest {
                             field("inner", TypeRef.named("Loop"), true, null, null, null)),
                     new TypeDef("Loop", "loop", "", List.of(), new UnionDef(List.of("Nested", "Thing"),
                             UnionStrategy.DISCRIMINATOR, "type", List.of(new UnionVariant("Nested", "nested", null),
-                                    new UnionVariant("Thing", "thing", null)), false, false), false),
+                                    new UnionVariant("Thing", "thing", null)),
+                            false, false), false),
                     type("Receipt", field("ok", TypeRef.scalar(TypeRef.Scalar.BOOLEAN), true, null, null, null),
                             field("id", TypeRef.scalar(TypeRef.Scalar.INTEGER64), true, null, null, null),
                             new FieldDef("mode", STRING, true, "", null, "Mode", null, null),
@@ -110,7 +111,8 @@ class SamplesTest {
 
         assertThat(sample.params()).extracting(p -> p.param().name()).doesNotContain("note");
         assertThat(json(sample, "things").get(0).get("thumb").textValue()).isEqualTo("attach://⟪THINGS_1_THUMB⟫");
-        assertThat(sample.code().toString()).contains("Thing.builder(THINGS_1_MEDIA, 100).thumb(THINGS_1_THUMB).flag(true).build()");
+        assertThat(sample.code().toString())
+                .contains("Thing.builder(THINGS_1_MEDIA, 100).thumb(THINGS_1_THUMB).flag(true).build()");
         assertThat(sample.uploads()).hasSize(4);
     }
 

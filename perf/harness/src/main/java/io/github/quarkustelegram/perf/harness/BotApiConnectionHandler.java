@@ -23,7 +23,13 @@ final class BotApiConnectionHandler extends ByteToMessageDecoder {
     private static final int MAX_HEAD = 64 * 1024;
 
     private enum State {
-        HEAD, BODY, CHUNK_SIZE, CHUNK_DATA, CHUNK_END, TRAILERS, CLOSING
+        HEAD,
+        BODY,
+        CHUNK_SIZE,
+        CHUNK_DATA,
+        CHUNK_END,
+        TRAILERS,
+        CLOSING
     }
 
     private final ByteBuf answer;

@@ -25,7 +25,8 @@ import io.netty.util.concurrent.DefaultThreadFactory;
  * in order, and logs nothing. Every client in every call benchmark, ours and the peers', talks to this same
  * server, so its cost is the same share of every figure.
  *
- * <p>It can keep the first few requests ({@link #captured()}) for a benchmark's setup check.
+ * <p>
+ * It can keep the first few requests ({@link #captured()}) for a benchmark's setup check.
  *
  * <pre>{@code
  * try (LoopbackBotApi server = LoopbackBotApi.start(1)) {

@@ -75,7 +75,7 @@ public final class BlockingHttpClient implements AutoCloseable {
      * @throws DeadlinePassedException when the deadline passed first
      * @throws InterruptedIOException when the thread was interrupted while waiting for a connection
      * @throws IOException when the exchange failed (a {@link java.nio.channels.ClosedByInterruptException} when the
-     *     thread was interrupted during it)
+     *         thread was interrupted during it)
      * @throws IllegalStateException when the client is closed
      */
     public <R> R exchange(ByteBuf request, Duration deadline, AnswerReader<R> reader)
@@ -164,7 +164,8 @@ public final class BlockingHttpClient implements AutoCloseable {
             }
             long idleNanos = System.nanoTime() - connection.idleSince();
             boolean fit = idleNanos < TimeUnit.MILLISECONDS.toNanos(CHECK_AFTER_IDLE_MILLIS)
-                    ? !connection.hasUnreadBytes() : connection.stillOpen();
+                    ? !connection.hasUnreadBytes()
+                    : connection.stillOpen();
             if (fit) {
                 return connection;
             }

@@ -16,7 +16,8 @@ import io.netty.handler.codec.ByteToMessageDecoder;
  * request, reads its answer ({@link HttpResponseParser}) and hands it to the call, one call at a time (no
  * pipelining). Everything but {@link #abort} runs on the channel's event loop.
  *
- * <p>The answer's bytes are kept as Netty reads them (merged with {@link ByteToMessageDecoder#MERGE_CUMULATOR} only
+ * <p>
+ * The answer's bytes are kept as Netty reads them (merged with {@link ByteToMessageDecoder#MERGE_CUMULATOR} only
  * when an answer spans several reads) and decoded in place. A connection whose answer was not framed for reuse, that
  * sent bytes nobody asked for, or whose call was abandoned is closed, never reused.
  */

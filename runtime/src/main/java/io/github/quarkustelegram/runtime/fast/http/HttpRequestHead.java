@@ -35,7 +35,7 @@ public final class HttpRequestHead {
 
     /**
      * @param hostHeader the {@code Host} header's value: the host, with {@code :port} unless it is the scheme's
-     *     default
+     *        default
      * @param pathPrefix the path up to the method name, e.g. {@code /bot<token>/} (already URL-safe)
      */
     public HttpRequestHead(String hostHeader, String pathPrefix) {

@@ -12,7 +12,8 @@ import io.netty.buffer.ByteBuf;
  * is. Both fast-path clients use it: the event-loop one on Netty's received buffers, the blocking one on its receive
  * array.
  *
- * <p>Why not Netty's {@code HttpClientCodec}: it builds a message object and a header map for every answer (about
+ * <p>
+ * Why not Netty's {@code HttpClientCodec}: it builds a message object and a header map for every answer (about
  * 1.5 KB of garbage each), and the blocking client has no channel to run it in. A Bot API answer is a small JSON body
  * behind a handful of headers; everything else is skipped without making a String.
  *
@@ -102,7 +103,7 @@ public final class HttpResponseParser {
      * Reads on from where the last call stopped.
      *
      * @param in the answer's bytes so far, from its reader index to its writer index; chunked bodies are rewritten
-     *     in place
+     *        in place
      * @return whether the whole answer has been read
      * @throws HttpProtocolException when the bytes are not an HTTP/1.x answer, or exceed a bound
      */

@@ -23,7 +23,8 @@ import io.netty.util.TimerTask;
  * thread at a time, which writes the request straight from its (direct) buffer and reads the answer into this
  * connection's own array, where {@link HttpResponseParser} frames it and the caller decodes it in place.
  *
- * <p>The deadline is a watchdog on {@link CallDeadlines}: when it fires before the exchange has ended, it closes the
+ * <p>
+ * The deadline is a watchdog on {@link CallDeadlines}: when it fires before the exchange has ended, it closes the
  * channel, which wakes the blocked read or write with an {@link AsynchronousCloseException}. An interrupt of the
  * calling thread closes the channel too (a {@link ClosedByInterruptException}): that is how a blocking call is
  * cancelled.

@@ -19,7 +19,8 @@ import net.openhft.chronicle.bytes.Bytes;
  * {@link Bytes} pointed straight at the free part of the Netty buffer, with keys encoded ahead of time and our own
  * string escaper and double formatting; no String, byte[] or tree is made on the way.
  *
- * <p>The first attempt writes into the buffer's current free capacity, extended to what the buffer may take without
+ * <p>
+ * The first attempt writes into the buffer's current free capacity, extended to what the buffer may take without
  * a copy (a pooled buffer's whole size class), and at least {@value #FIRST_REGION} bytes when the buffer may grow that
  * far. A body that does not fit stops writing at the first value that would cross the end
  * of that region and counts the bytes of the rest; the buffer then grows once, to the exact size, and the body is
@@ -27,7 +28,8 @@ import net.openhft.chronicle.bytes.Bytes;
  * and Chronicle's bounds check stands behind it. A buffer without a memory address (a heap buffer) is written
  * through a per-thread scratch buffer and copied.
  *
- * <p>A request type the model does not generate (an application's own {@link TelegramRequest}) is written by the
+ * <p>
+ * A request type the model does not generate (an application's own {@link TelegramRequest}) is written by the
  * default mapper, which allocates but means the same.
  */
 public final class ChronicleRequestEncoder implements FastRequestEncoder {

@@ -10,7 +10,8 @@ import net.openhft.chronicle.bytes.render.SimpleDecimaliser;
  * Writes a finite double as JSON text that parses back to exactly the same double: {@link #prepare} it (which says
  * how many bytes it takes), then {@link #write} it.
  *
- * <p>Chronicle's {@code SimpleDecimaliser} splits the value into a decimal mantissa and scale without allocating
+ * <p>
+ * Chronicle's {@code SimpleDecimaliser} splits the value into a decimal mantissa and scale without allocating
  * when the value has a short exact decimal form (coordinates with a handful of decimals, sizes, scales): measured, it
  * succeeds for about 84% of random full-precision coordinates, and every value it accepts parses back to the same
  * double. Chronicle's default {@code Bytes.append(double)} is lossy, and its {@code GeneralDecimaliser} falls back

@@ -13,12 +13,14 @@ import net.openhft.chronicle.bytes.Bytes;
  * Where the generated request writers put JSON: a Chronicle {@link Bytes} pointed at the free part of a Netty
  * buffer. Internal to the fast path (the generated writers, in another package, call it: hence public).
  *
- * <p>Object keys come pre-encoded as {@code ,"name":} ({@link #key(byte[], boolean)} skips the comma for the first
+ * <p>
+ * Object keys come pre-encoded as {@code ,"name":} ({@link #key(byte[], boolean)} skips the comma for the first
  * one), so a request is written without a String, a byte[] or a stack. Doubles are checked (NaN and infinities are
  * no JSON) and written so they parse back to the same value ({@link JsonDoubles}); strings go through
  * {@link JsonStrings}.
  *
- * <p>Every write first checks that it fits before the limit. The first one that does not switches to counting: from
+ * <p>
+ * Every write first checks that it fits before the limit. The first one that does not switches to counting: from
  * then on nothing is written, and the bytes still needed are added up, so the encoder grows the buffer once, to the
  * exact size, and writes again; no exception is thrown for a full buffer. One instance per thread
  * ({@link EncoderState}); not thread-safe.

@@ -1,9 +1,9 @@
 package io.github.quarkustelegram.runtime.fast.startup;
 
-import io.github.quarkustelegram.TransportKind;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
+import io.github.quarkustelegram.TransportKind;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.infrastructure.Infrastructure;

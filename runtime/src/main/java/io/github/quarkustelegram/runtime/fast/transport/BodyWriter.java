@@ -17,7 +17,8 @@ import io.netty.buffer.ByteBufAllocator;
  * buffer once and writes it again. A larger first buffer costs nothing but address space while it is held: the pooled
  * allocator hands out any size up to its page size from the same thread-local cache.
  *
- * <p>Thread-safe; a call allocates nothing once its method has been seen (the sizes are kept per method name, for
+ * <p>
+ * Thread-safe; a call allocates nothing once its method has been seen (the sizes are kept per method name, for
  * at most {@value #MAX_METHODS} names).
  */
 public final class BodyWriter {

@@ -65,7 +65,7 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
 
     /**
      * @param vertx the Vert.x whose event loops carry the reactive calls (the application's in Quarkus); not closed
-     *     by this transport
+     *        by this transport
      * @param endpoint where the calls go
      * @param options timeouts and connection pool (each client keeps up to {@link HttpOptions#maxConnections()})
      * @param encoder writes the JSON bodies

@@ -67,7 +67,7 @@ class ChronicleRequestEncoderTest {
             for (int i = 0; i < memory.capacity(); i++) {
                 memory.setByte(i, 0x5A);
             }
-            ByteBuf region = memory.slice(100, 200);   // capacity and max capacity 200: it cannot grow
+            ByteBuf region = memory.slice(100, 200); // capacity and max capacity 200: it cannot grow
             region.writerIndex(10);
             SendMessage large = SendMessage.builder(ChatId.of(1L), "x\"" + EMOJI.repeat(1000)).build();
 
@@ -121,7 +121,7 @@ class ChronicleRequestEncoderTest {
         List<InputMediaGroupItem> media = List.of(InputMediaPhoto.builder(InputFile.reference("file-id")).build(),
                 InputMediaPhoto.builder(upload).build());
         SendMediaGroup nested = SendMediaGroup.builder(ChatId.of(1L), media).build();
-        for (TelegramRequest<?> request : List.<TelegramRequest<?>>of(direct, nested)) {
+        for (TelegramRequest<?> request : List.<TelegramRequest<?>> of(direct, nested)) {
             ByteBuf buf = PooledByteBufAllocator.DEFAULT.directBuffer(64);
             try {
                 buf.writeBytes(new byte[] { 'a', 'b', 'c' });

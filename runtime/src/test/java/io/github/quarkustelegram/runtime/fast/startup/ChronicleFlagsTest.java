@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.runtime.fast.startup;
 
-import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -11,13 +10,15 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.TransportKind;
 
 /** The start-up check of the JVM options Chronicle needs: each missing one named, with where to set it. */
 class ChronicleFlagsTest {
 
     /** A JVM started with the given packages opened/exported and properties set. */
     record FakeJvm(Set<String> opened, Set<String> exported, @Nullable String analytics, boolean nativeImage)
-            implements ChronicleFlags.Probe {
+            implements
+                ChronicleFlags.Probe {
 
         static FakeJvm complete() {
             return new FakeJvm(Set.of("java.lang.reflect"), Set.of("sun.nio.ch", "jdk.internal.ref",

@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.runtime.fast.transport;
 
-import io.github.quarkustelegram.TransportKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
@@ -10,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.TelegramClient;
+import io.github.quarkustelegram.TransportKind;
 import io.github.quarkustelegram.error.BadRequestException;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
@@ -50,8 +50,8 @@ class FastPathGuideTest {
         // tag::build-fast-client[]
         try (TelegramClient client = TelegramClient.builder()
                 .token(TOKEN)
-                .baseUrl(baseUrl)                                    // omit for api.telegram.org
-                .transport(TransportKind.FAST)        // fails here, naming them, without the JVM options
+                .baseUrl(baseUrl) // omit for api.telegram.org
+                .transport(TransportKind.FAST) // fails here, naming them, without the JVM options
                 .build()) {
             Message sent = client.bot().sendMessage(ChatId.of(42), "Hello from the fast path");
             // end::build-fast-client[]
@@ -60,7 +60,7 @@ class FastPathGuideTest {
             // tag::same-errors[]
             try {
                 client.bot().sendMessage(ChatId.of(42), "again");
-            } catch (BadRequestException e) {   // the same exceptions as on the REST client
+            } catch (BadRequestException e) { // the same exceptions as on the REST client
                 assertThat(e.description()).isEqualTo("Bad Request: chat not found");
             }
             // end::same-errors[]

@@ -39,9 +39,9 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.InterruptedCall;
 import io.github.quarkustelegram.runtime.transport.RestClientTransport;
-import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.testing.server.BotApiAssertions;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
@@ -490,8 +490,8 @@ class FastTransportTest {
     }
 
     /** getMe, through an own request type, noting the thread its answer is decoded on. */
-    static final class ThreadRecordingGetMe implements io.github.quarkustelegram.method.TelegramRequest<
-            io.github.quarkustelegram.model.User> {
+    static final class ThreadRecordingGetMe
+            implements io.github.quarkustelegram.method.TelegramRequest<io.github.quarkustelegram.model.User> {
         volatile Thread decodedOn;
 
         @Override

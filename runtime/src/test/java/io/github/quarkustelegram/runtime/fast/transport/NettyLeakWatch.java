@@ -16,7 +16,8 @@ import io.netty.util.ResourceLeakDetector;
  * Netty's own leak detector at {@code PARANOID}, with every leak it reports collected, so that a test fails on it
  * rather than a log line going unnoticed.
  *
- * <p>The reports are taken from the detector of all Netty buffers ({@code AbstractByteBuf.leakDetector}, created
+ * <p>
+ * The reports are taken from the detector of all Netty buffers ({@code AbstractByteBuf.leakDetector}, created
  * when Netty's buffer classes load, so a custom factory could come too late) through its leak listener. A leak is
  * only found once its buffer was garbage-collected and a later tracked allocation polls the reference queue:
  * {@link #assertNoLeaks()} collects garbage and allocates until then.

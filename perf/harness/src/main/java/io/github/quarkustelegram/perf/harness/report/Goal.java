@@ -36,7 +36,8 @@ public record Goal(String name, String subject, Metric metric, Reference referen
 
     /** Which side of the target is met. */
     public enum Bound {
-        AT_MOST("≤"), AT_LEAST("≥");
+        AT_MOST("≤"),
+        AT_LEAST("≥");
 
         private final String symbol;
 

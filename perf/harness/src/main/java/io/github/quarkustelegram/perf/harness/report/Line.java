@@ -8,7 +8,7 @@ import java.util.Map;
  * @param id how goals name it, e.g. {@code blocking1.ours-fast}
  * @param shownIn the table it is a row of
  * @param path the path it measures: the table whose peers it is compared with (the same as {@code shownIn} but
- *     for the floors)
+ *        for the floors)
  * @param group the sub-table within the path, e.g. the request encoded; empty when the path has one
  * @param label what the row is called
  * @param role whose code it is
@@ -20,7 +20,10 @@ public record Line(String id, Section shownIn, Section path, String group, Strin
 
     /** Whose code a row measures. */
     public enum Role {
-        OURS("ours"), PEER("peer"), FLOOR("floor"), YARDSTICK("yardstick");
+        OURS("ours"),
+        PEER("peer"),
+        FLOOR("floor"),
+        YARDSTICK("yardstick");
 
         private final String label;
 

@@ -22,7 +22,8 @@ import java.util.Map;
  * {@code perf/peers}) fills which row of which table. A benchmark renamed must be renamed here too; a row whose
  * benchmark did not run shows as not run.
  *
- * <p>Dispatch and webhook ingest are ours only: the peers have no dispatcher nor webhook of the same kind, so their
+ * <p>
+ * Dispatch and webhook ingest are ours only: the peers have no dispatcher nor webhook of the same kind, so their
  * rows compare with a number (dispatch) or a bare Vert.x route (webhook ingest).
  */
 public final class Lines {

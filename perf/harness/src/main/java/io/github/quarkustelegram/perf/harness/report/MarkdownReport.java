@@ -129,7 +129,8 @@ final class MarkdownReport {
                 ? Numbers.bytes(goal.target()) + " B/call"
                 : Numbers.score(goal.target()) + " " + Lines.byId(goal.subject()).path().unit())
                 : Numbers.score(goal.target()) + "× " + (goal.reference() == Goal.Reference.BEST_PEER
-                        ? "best peer" : Lines.byId(goal.referenceLine()).label());
+                        ? "best peer"
+                        : Lines.byId(goal.referenceLine()).label());
         return goal.bound().symbol() + " " + value;
     }
 
@@ -138,9 +139,10 @@ final class MarkdownReport {
         List<String> floors = new ArrayList<>();
         for (Line line : measurements.lines()) {
             if (line.role() == Line.Role.FLOOR && line.path() == path) {
-                measurements.result(line.id()).ifPresent(result -> floors.add(line.label() + " " + (metric
-                        == Goal.Metric.BYTES ? Numbers.bytes(result.bytesPerOp()) + " B/call"
-                                : Numbers.score(path.shown(result.normalizedScore())) + " " + path.unit())));
+                measurements.result(line.id())
+                        .ifPresent(result -> floors.add(line.label() + " "
+                                + (metric == Goal.Metric.BYTES ? Numbers.bytes(result.bytesPerOp()) + " B/call"
+                                        : Numbers.score(path.shown(result.normalizedScore())) + " " + path.unit())));
             }
         }
         return String.join("; ", floors);
@@ -154,7 +156,8 @@ final class MarkdownReport {
         out.append("## ").append(section.title()).append("\n\n").append(section.what());
         if (section != Section.FLOORS) {
             out.append(section.sense() == Section.Sense.TIME ? " Lower is better; the ratio is time over the best "
-                    + "peer's (below 1: faster)." : " Higher is better; the ratio is calls/s over the best peer's "
+                    + "peer's (below 1: faster)."
+                    : " Higher is better; the ratio is calls/s over the best peer's "
                             + "(above 1: more).");
         }
         out.append("\n\n");

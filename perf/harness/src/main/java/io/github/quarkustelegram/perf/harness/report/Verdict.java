@@ -14,7 +14,9 @@ import java.util.Optional;
 record Verdict(Goal goal, Status status, String measured, String margin) {
 
     enum Status {
-        MET("met"), MISSED("**missed**"), NOT_MEASURED("not measured");
+        MET("met"),
+        MISSED("**missed**"),
+        NOT_MEASURED("not measured");
 
         private final String label;
 
