@@ -9,6 +9,8 @@ import java.util.concurrent.TimeoutException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * Assertions a test of a Bot API client (or of a bot) makes around the fake: a call given up was let go of, no failure
  * shows the token, a value encodes as the JSON the fake answered. Each throws an {@link AssertionError} saying what
@@ -85,8 +87,8 @@ public final class BotApiAssertions {
      * @param what what the value is, for the message
      */
     public static void assertSameJson(JsonNode actual, String expectedJson, String what) {
-        JsonNode expected = Json.parse(expectedJson);
-        if (actual == null || !Json.sameJson(actual, expected)) {
+        JsonNode expected = FakeJson.parse(expectedJson);
+        if (actual == null || !FakeJson.sameJson(actual, expected)) {
             throw new AssertionError(what + "\n  is  " + actual + "\n  expected " + expected);
         }
     }

@@ -14,6 +14,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * The request Telegram must receive for a call, checked against what {@link FakeBotApiServer} recorded: the method
  * path, the token, the content type, and every parameter, as the Bot API reads them.
@@ -99,7 +101,7 @@ public class ExpectedCall {
      * @return this
      */
     public ExpectedCall paramJson(String name, String json) {
-        return put(name, Json.parse(json));
+        return put(name, FakeJson.parse(json));
     }
 
     /**
@@ -154,7 +156,7 @@ public class ExpectedCall {
         params.forEach(expected::set);
         JsonNode body = sent.json();
         check(body != null, "the JSON body of %s", sent);
-        check(Json.sameJson(body, expected), "the JSON body of %s%n  is  %s%n  expected %s", methodName, body,
+        check(FakeJson.sameJson(body, expected), "the JSON body of %s%n  is  %s%n  expected %s", methodName, body,
                 expected);
     }
 
@@ -227,11 +229,11 @@ public class ExpectedCall {
         } else {
             JsonNode actual;
             try {
-                actual = Json.parse(text);
+                actual = FakeJson.parse(text);
             } catch (IllegalArgumentException e) {
                 throw new AssertionError("parameter " + name + ": JSON expected, \"" + text + "\" received");
             }
-            check(Json.sameJson(actual, expected), "parameter %s%n  is  %s%n  expected %s", name, actual, expected);
+            check(FakeJson.sameJson(actual, expected), "parameter %s%n  is  %s%n  expected %s", name, actual, expected);
         }
     }
 

@@ -14,6 +14,8 @@ import java.util.Objects;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * Reads the records of a {@link FakeBotApiServer} over HTTP ({@value FakeBotApiServer#REQUESTS_PATH}): for a test
  * that does not share the server's class loader, e.g. a {@code QuarkusUnitTest} (loaded once by JUnit, once by the
@@ -140,7 +142,7 @@ public final class FakeBotApiServerClient {
         }
         JsonNode answer;
         try {
-            answer = Json.parse(response.body());
+            answer = FakeJson.parse(response.body());
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("Not a fake Bot API's records: HTTP " + response.statusCode());
         }

@@ -10,6 +10,8 @@ import java.util.concurrent.CompletionStage;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * What {@link FakeBotApiServer} answers to one request: a Bot API envelope ({@code ok}/{@code error}), an arbitrary
  * HTTP answer ({@code status}/{@code raw}), no answer at all ({@code closeConnection}/{@code resetConnection}), or any
@@ -41,7 +43,7 @@ public sealed interface FakeReply {
      * @return HTTP 200 {@code {"ok":true,"result":<result>}}
      */
     static FakeReply ok(JsonNode result) {
-        ObjectNode body = Json.MAPPER.createObjectNode();
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
         body.put("ok", true);
         body.set("result", result);
         return json(200, body);
@@ -49,7 +51,7 @@ public sealed interface FakeReply {
 
     /** @return HTTP 200 {@code {"ok":true,"result":true}}, the answer of most methods that change something */
     static FakeReply okTrue() {
-        return ok(Json.MAPPER.getNodeFactory().booleanNode(true));
+        return ok(FakeJson.MAPPER.getNodeFactory().booleanNode(true));
     }
 
     /**
@@ -75,7 +77,7 @@ public sealed interface FakeReply {
      * @return the reply
      */
     static FakeReply error(int errorCode, String description, String parametersJson) {
-        ObjectNode body = Json.MAPPER.createObjectNode();
+        ObjectNode body = FakeJson.MAPPER.createObjectNode();
         body.put("ok", false);
         body.put("error_code", errorCode);
         body.put("description", Objects.requireNonNull(description, "description"));
@@ -234,10 +236,10 @@ public sealed interface FakeReply {
     }
 
     private static byte[] bytes(JsonNode body) {
-        return Json.write(body);
+        return FakeJson.write(body);
     }
 
     private static JsonNode parse(String json) {
-        return Json.parse(json);
+        return FakeJson.parse(json);
     }
 }

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * A {@link RecordedRequest} as JSON, for the records' control API ({@link RecordsApi}) and the client that reads them
  * ({@link FakeBotApiServerClient}): every field, the bytes in Base64, so that a request read over HTTP is the one the
@@ -21,7 +23,7 @@ final class RecordedRequestJson {
     }
 
     static ObjectNode write(RecordedRequest request) {
-        ObjectNode json = Json.MAPPER.createObjectNode();
+        ObjectNode json = FakeJson.MAPPER.createObjectNode();
         json.put("sequence", request.sequence());
         json.put("kind", request.kind().name());
         json.put("http_method", request.httpMethod());
@@ -90,7 +92,7 @@ final class RecordedRequestJson {
     }
 
     private static ObjectNode lists(Map<String, List<String>> map) {
-        ObjectNode json = Json.MAPPER.createObjectNode();
+        ObjectNode json = FakeJson.MAPPER.createObjectNode();
         map.forEach((name, values) -> values.forEach(json.putArray(name)::add));
         return json;
     }

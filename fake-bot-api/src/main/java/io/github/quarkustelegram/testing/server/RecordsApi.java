@@ -6,6 +6,7 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.vertx.core.Vertx;
 
 /**
@@ -51,7 +52,7 @@ final class RecordsApi implements Function<RecordedRequest, FakeReply> {
     }
 
     private ArrayNode methodsCalled() {
-        ArrayNode methods = Json.MAPPER.createArrayNode();
+        ArrayNode methods = FakeJson.MAPPER.createArrayNode();
         log.all().stream().filter(r -> r.kind() == RecordedRequest.Kind.METHOD)
                 .forEach(r -> methods.add(r.methodName()));
         return methods;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.netty.buffer.Unpooled;
 import io.netty.handler.codec.http.DefaultFullHttpRequest;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -33,7 +34,7 @@ final class RequestBodies {
                 : request.contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT);
         try {
             switch (mediaType) {
-                case "application/json" -> request.json = Json.parse(request.body);
+                case "application/json" -> request.json = FakeJson.parse(request.body);
                 case "multipart/form-data" -> request.parts = multipart(request);
                 case "application/x-www-form-urlencoded" -> request.formFields = new QueryStringDecoder(
                         new String(request.body, StandardCharsets.UTF_8), StandardCharsets.UTF_8, false).parameters();

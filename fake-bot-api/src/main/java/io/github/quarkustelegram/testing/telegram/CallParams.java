@@ -5,6 +5,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.RecordedPart;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 

@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /** {@link Chaos} and {@link ChaosReport} as the control API carries them: JSON objects with snake_case names. */
 final class ChaosJson {
 

@@ -14,6 +14,7 @@ import java.util.Objects;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 

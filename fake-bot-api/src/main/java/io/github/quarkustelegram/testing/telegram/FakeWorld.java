@@ -9,6 +9,8 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * What a {@link FakeTelegram} knows: the bot, the users and chats it has met, the messages of each chat (the last
  * {@link #MESSAGES_PER_CHAT}) and its ephemeral messages (Bot API 10.3: each seen by one user, numbered apart), the

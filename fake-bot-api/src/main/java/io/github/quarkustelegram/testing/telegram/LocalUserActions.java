@@ -4,6 +4,8 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /** User actions carried out inside the fake: the update is made, written to the transcript, then queued. */
 final class LocalUserActions implements UserActions {
 

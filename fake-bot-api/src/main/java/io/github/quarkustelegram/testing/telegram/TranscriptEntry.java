@@ -3,6 +3,8 @@ package io.github.quarkustelegram.testing.telegram;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * One step of a conversation with the bot in a {@link FakeTelegram}: something a user did (sent a message, pressed a
  * button, typed an inline query) or something the bot did through the Bot API (sent or edited a message, answered a

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.vertx.core.Vertx;
 
 /**
@@ -578,6 +579,6 @@ class FakeBotApiServerTest {
     }
 
     private static JsonNode json(String text) {
-        return Json.parse(text);
+        return FakeJson.parse(text);
     }
 }

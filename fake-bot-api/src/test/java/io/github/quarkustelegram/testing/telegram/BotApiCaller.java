@@ -11,6 +11,8 @@ import java.util.concurrent.CompletableFuture;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /** Calls a fake's Bot API with the JDK's HTTP client, as a bot would: JSON bodies, Telegram's envelopes back. */
 final class BotApiCaller {
 

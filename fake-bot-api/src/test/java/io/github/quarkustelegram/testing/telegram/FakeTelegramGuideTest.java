@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.ExpectedCall;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
+
 /**
  * The Bot API methods of {@link FakeTelegram}, called over HTTP with the JDK's client: what they answer, how they
  * fail, and what the transcript shows.

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Timeout;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpServer;
 
+import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
 
 /**

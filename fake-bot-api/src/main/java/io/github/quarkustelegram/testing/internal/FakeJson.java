@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.testing.telegram;
+package io.github.quarkustelegram.testing.internal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,14 +10,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The fake's JSON: plain Jackson, so that the fake owes nothing to the model it checks, and a comparison that sees
- * numbers by value ({@code 5} written from an {@code int} equals {@code 5} written from a {@code long}).
+ * numbers by value ({@code 5} written from an {@code int} equals {@code 5} written from a {@code long}). Shared by
+ * the recording server and the fake Telegram; public only because both packages use it, not part of the API.
  */
-final class FakeJson {
+public final class FakeJson {
 
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    public static final ObjectMapper MAPPER = new ObjectMapper();
 
     /** Compares numbers by value, everything else exactly; for {@link JsonNode#equals(Comparator, JsonNode)}. */
-    static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {
+    public static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {
         if (a.isNumber() && b.isNumber()) {
             return toBigDecimal(a).compareTo(toBigDecimal(b));
         }
@@ -27,7 +28,7 @@ final class FakeJson {
     private FakeJson() {
     }
 
-    static JsonNode parse(String json) {
+    public static JsonNode parse(String json) {
         try {
             return MAPPER.readTree(json);
         } catch (IOException e) {
@@ -35,11 +36,11 @@ final class FakeJson {
         }
     }
 
-    static JsonNode parse(byte[] json) throws IOException {
+    public static JsonNode parse(byte[] json) throws IOException {
         return MAPPER.readTree(json);
     }
 
-    static byte[] write(JsonNode json) {
+    public static byte[] write(JsonNode json) {
         try {
             return MAPPER.writeValueAsBytes(json);
         } catch (IOException e) {
@@ -48,7 +49,7 @@ final class FakeJson {
     }
 
     /** True when both trees are equal, numbers compared by value. */
-    static boolean sameJson(JsonNode a, JsonNode b) {
+    public static boolean sameJson(JsonNode a, JsonNode b) {
         return a.equals(NUMBERS_BY_VALUE, b);
     }
 
