@@ -24,11 +24,16 @@ public final class Goals {
     private static final String SHARED_SERVER = "With 2 cores, the callers, the client's event loops and the "
             + "loopback server share them: the raw-socket floor shows what the server and the loopback leave.";
 
+    private static final String DECODE = "Ours builds the whole model: Message is a record of 115 components, "
+            + "built through its canonical constructor. Jackson into minimal hand-written records is a reference "
+            + "row, not a goal: it skips most of what the model holds.";
+
+    /** The goals issue 17 set from the measurements of 2026-12-01/02 (docs/benchmarks). */
     public static final List<Goal> ALL = List.of(
             new Goal("Fast path · 1 blocking caller · time", "blocking1.ours-fast", SCORE, BEST_PEER, null,
-                    AT_MOST, 0.75, EVENT_LOOP_HAND_OFF),
+                    AT_MOST, 1.0, EVENT_LOOP_HAND_OFF),
             new Goal("Fast path · 1 blocking caller · vs raw socket", "blocking1.ours-fast", SCORE, LINE,
-                    "floor.blocking1.raw-socket", AT_MOST, 2, EVENT_LOOP_HAND_OFF),
+                    "floor.blocking1.raw-socket", AT_MOST, 1.10, EVENT_LOOP_HAND_OFF),
             new Goal("Fast path · bytes per call (1 caller)", "blocking1.ours-fast", BYTES, ABSOLUTE, null, AT_MOST,
                     3 * 1024, "The bytes count the whole JVM: client, its event loop and the loopback server (the "
                             + "raw-socket floor's bytes are the server's share and the socket's)."),
@@ -36,25 +41,23 @@ public final class Goals {
                     AT_LEAST, 1.5, SHARED_SERVER),
             new Goal("Fast path · 64 in flight · calls/s", "inflight64.ours-fast", SCORE, BEST_PEER, null, AT_LEAST,
                     2, SHARED_SERVER + " Both peers queue async calls on OkHttp's dispatcher, 5 per host."),
-            new Goal("Default path · 1 blocking caller · time", "blocking1.ours-default", SCORE, BEST_PEER, null,
-                    AT_MOST, 1.25, REST_CLIENT_ON_VERTX),
+            new Goal("Default path · 1 blocking caller · vs bare Vert.x HttpClient", "blocking1.ours-default", SCORE,
+                    LINE, "floor.blocking1.vertx", AT_MOST, 1.2, REST_CLIENT_ON_VERTX),
             new Goal("Default path · 4 blocking callers · calls/s", "blocking4.ours-default", SCORE, BEST_PEER, null,
                     AT_LEAST, 0.8, SHARED_SERVER),
             new Goal("Default path · 64 in flight · calls/s", "inflight64.ours-default", SCORE, BEST_PEER, null,
                     AT_LEAST, 1.5, SHARED_SERVER),
             new Goal("Default path · bytes per call (1 caller)", "blocking1.ours-default", BYTES, BEST_PEER, null,
                     AT_MOST, 1, "The peers' bytes per call include OkHttp's; both sides include the server's."),
-            new Goal("Decode · small Update · time", "decode.small.json.ours", SCORE, LINE,
-                    "decode.small.json.jackson-records", AT_MOST, 1,
-                    "Ours builds the whole model: Message is a record of 115 components, built through its canonical "
-                            + "constructor, about a quarter of the time in JFR (on JDK 17, C2 cannot compile a call "
-                            + "with that many arguments: it runs as C1 code). The yardstick runs on the peers' Jackson "
-                            + "(TelegramBots' version), ours on Quarkus's."),
+            new Goal("Decode · small Update · time", "decode.small.json.ours", SCORE, BEST_PEER, null, AT_MOST, 0.9,
+                    DECODE),
+            new Goal("Decode · large Update · time", "decode.large.json.ours", SCORE, BEST_PEER, null, AT_MOST, 0.9,
+                    DECODE),
             new Goal("Dispatch · time", "dispatch.ours", SCORE, ABSOLUTE, null, AT_MOST, 1000,
                     "The dispatcher's own work: the per-chat scheduler, routing, the context; no I/O."),
             new Goal("Dispatch · bytes", "dispatch.ours", BYTES, ABSOLUTE, null, AT_MOST, 200,
                     "The job and the context of the update, and Mutiny's subscription to the handler's Uni."),
-            new Goal("Webhook ingest · updates/s", "webhook.ours", SCORE, LINE, "webhook.bare", AT_LEAST, 0.7,
+            new Goal("Webhook ingest · updates/s", "webhook.ours", SCORE, LINE, "webhook.bare", AT_LEAST, 0.9,
                     "The same Vert.x server and load generator share the 2 cores with the route; the bare route "
                             + "decodes a tree, ours the whole model, and runs the dispatcher."));
 

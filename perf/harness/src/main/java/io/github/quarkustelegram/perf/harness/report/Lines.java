@@ -30,8 +30,8 @@ public final class Lines {
 
     static final String OURS_DEFAULT = "ours · REST client (default)";
     static final String OURS_FAST = "ours · fast path";
-    static final String PENGRAD = "pengrad java-telegram-bot-api 9.2.0";
-    static final String TELEGRAMBOTS = "TelegramBots 9.4.0 (OkHttpTelegramClient)";
+    static final String PENGRAD = "pengrad java-telegram-bot-api 10.1.0";
+    static final String TELEGRAMBOTS = "TelegramBots 10.2.0 (OkHttpTelegramClient)";
 
     /** The call paths, with the id prefix their rows have, and the benchmark method that measures them. */
     private record CallPath(Section section, String prefix, String method) {
@@ -99,7 +99,7 @@ public final class Lines {
 
         lines.add(floor(BLOCKING_1, "floor.blocking1.raw-socket", "raw blocking socket, 1 caller",
                 "RawSocketFloorBenchmark.oneCaller"));
-        lines.add(floor(BLOCKING_1, "floor.blocking1.okhttp", "OkHttp 4.12.0 moving bytes, 1 caller",
+        lines.add(floor(BLOCKING_1, "floor.blocking1.okhttp", "OkHttp 5.3.2 moving bytes, 1 caller",
                 "OkHttpFloorBenchmark.oneCaller"));
         lines.add(floor(BLOCKING_1, "floor.blocking1.vertx", "Vert.x 4.5.27 HttpClient moving bytes, 1 caller",
                 "VertxFloorBenchmark.oneCaller"));
@@ -107,14 +107,14 @@ public final class Lines {
                 "JdkHttpClientFloorBenchmark.oneCaller"));
         lines.add(floor(BLOCKING_4, "floor.blocking4.raw-socket", "raw blocking socket, 4 callers",
                 "RawSocketFloorBenchmark.fourCallers"));
-        lines.add(floor(BLOCKING_4, "floor.blocking4.okhttp", "OkHttp 4.12.0 moving bytes, 4 callers",
+        lines.add(floor(BLOCKING_4, "floor.blocking4.okhttp", "OkHttp 5.3.2 moving bytes, 4 callers",
                 "OkHttpFloorBenchmark.fourCallers"));
         lines.add(floor(BLOCKING_4, "floor.blocking4.vertx", "Vert.x 4.5.27 HttpClient moving bytes, 4 callers",
                 "VertxFloorBenchmark.fourCallers"));
         lines.add(floor(IN_FLIGHT_64, "floor.inflight64.okhttp",
-                "OkHttp 4.12.0, 64 in flight, default dispatcher (5 per host)", "OkHttpFloorBenchmark.inFlight64"));
+                "OkHttp 5.3.2, 64 in flight, default dispatcher (5 per host)", "OkHttpFloorBenchmark.inFlight64"));
         lines.add(floor(IN_FLIGHT_64, "floor.inflight64.okhttp-64-per-host",
-                "OkHttp 4.12.0, 64 in flight, dispatcher raised to 64 per host",
+                "OkHttp 5.3.2, 64 in flight, dispatcher raised to 64 per host",
                 "OkHttpFloorBenchmark.inFlight64PerHost64"));
         lines.add(floor(IN_FLIGHT_64, "floor.inflight64.vertx", "Vert.x 4.5.27 HttpClient, 64 in flight (pool 64)",
                 "VertxFloorBenchmark.inFlight64"));
