@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.regex.Pattern;
 
 import jakarta.enterprise.inject.spi.DefinitionException;
 import jakarta.inject.Singleton;
@@ -19,7 +21,8 @@ import io.github.quarkustelegram.deployment.handlers.HandlerArgument;
 import io.github.quarkustelegram.deployment.handlers.HandlerArgumentBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerMethodsBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
-import io.github.quarkustelegram.deployment.handlers.TriggerAnnotation;
+import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
+import io.github.quarkustelegram.deployment.handlers.HandlerTriggerBuildItem;
 import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
@@ -30,6 +33,10 @@ import io.github.quarkustelegram.deployment.handlers.arguments.SenderArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.TelegramBotArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateContextArgument;
+import io.github.quarkustelegram.deployment.handlers.triggers.OnCallbackDataTrigger;
+import io.github.quarkustelegram.deployment.handlers.triggers.OnCommandTrigger;
+import io.github.quarkustelegram.deployment.handlers.triggers.OnTextTrigger;
+import io.github.quarkustelegram.deployment.handlers.triggers.OnUpdateTrigger;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.runtime.dispatch.AnnotatedHandlers;
@@ -37,7 +44,9 @@ import io.github.quarkustelegram.runtime.dispatch.DispatchBeans;
 import io.github.quarkustelegram.runtime.dispatch.DispatchingUpdateSink;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlersRecorder;
+import io.github.quarkustelegram.runtime.dispatch.PatternSubstitution;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
+import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.AutoAddScopeBuildItem;
@@ -58,10 +67,12 @@ import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
 import io.quarkus.deployment.builditem.CombinedIndexBuildItem;
 import io.quarkus.deployment.execannotations.ExecutionModelAnnotationsAllowedBuildItem;
+import io.quarkus.deployment.recording.RecorderContext;
 
 /**
- * The dispatcher's build steps: find the annotated handler methods in the index, check them against the kinds of
- * parameter ({@link HandlerArgumentBuildItem}s; a mistake is a validation error naming {@code Class#method}), make
+ * The dispatcher's build steps: find the annotated handler methods in the index (the annotations are
+ * {@link HandlerTriggerBuildItem}s), check them against the kinds of parameter ({@link HandlerArgumentBuildItem}s; a
+ * mistake is a validation error naming {@code Class#method}), make
  * their classes beans, generate a CDI invoker per method (no reflection, so native images need nothing more), record
  * the {@link AnnotatedHandlers} bean, and tell the receivers which update kinds are handled.
  */
@@ -84,9 +95,9 @@ class TelegramHandlersProcessor {
 
     /** A class with handler methods and no scope becomes a singleton bean. */
     @BuildStep
-    AutoAddScopeBuildItem handlerClassesAreBeans() {
+    AutoAddScopeBuildItem handlerClassesAreBeans(List<HandlerTriggerBuildItem> triggers) {
         return AutoAddScopeBuildItem.builder()
-                .containsAnnotations(TriggerAnnotation.names().toArray(new DotName[0]))
+                .containsAnnotations(annotations(triggers).toArray(new DotName[0]))
                 .defaultScope(BuiltinScope.SINGLETON)
                 .unremovable()
                 .reason(TelegramHandlersProcessor.class.getName() + ": Telegram handler methods")
@@ -95,9 +106,23 @@ class TelegramHandlersProcessor {
 
     /** Handler methods are entry points: {@code @Blocking} and {@code @NonBlocking} choose their thread. */
     @BuildStep
-    ExecutionModelAnnotationsAllowedBuildItem handlersMayChooseTheirThread() {
+    ExecutionModelAnnotationsAllowedBuildItem handlersMayChooseTheirThread(List<HandlerTriggerBuildItem> triggers) {
+        List<DotName> annotations = annotations(triggers);
         return new ExecutionModelAnnotationsAllowedBuildItem(
-                method -> TriggerAnnotation.names().stream().anyMatch(method::hasDeclaredAnnotation));
+                method -> annotations.stream().anyMatch(method::hasDeclaredAnnotation));
+    }
+
+    private static List<DotName> annotations(List<HandlerTriggerBuildItem> triggers) {
+        return triggers.stream().map(item -> item.trigger().annotation()).sorted().toList();
+    }
+
+    /** The handler annotations out of the box, in the order the build problems list them. */
+    @BuildStep
+    void builtinTriggers(BuildProducer<HandlerTriggerBuildItem> triggers) {
+        for (HandlerTrigger trigger : List.of(new OnCommandTrigger(), new OnTextTrigger(), new OnCallbackDataTrigger(),
+                new OnUpdateTrigger())) {
+            triggers.produce(new HandlerTriggerBuildItem(trigger));
+        }
     }
 
     /** The kinds of parameter handlers take out of the box, in the order the build problems list them. */
@@ -116,29 +141,31 @@ class TelegramHandlersProcessor {
      * once, and only the handlers without mistakes go on.
      */
     @BuildStep
-    HandlerMethodsBuildItem findHandlers(CombinedIndexBuildItem index, List<HandlerArgumentBuildItem> arguments,
-            BuildProducer<ValidationErrorBuildItem> problems) {
-        HandlerScanner scanner = new HandlerScanner(index.getIndex(), inStableOrder(arguments));
+    HandlerMethodsBuildItem findHandlers(CombinedIndexBuildItem index, List<HandlerTriggerBuildItem> triggers,
+            List<HandlerArgumentBuildItem> arguments, BuildProducer<ValidationErrorBuildItem> problems) {
+        HandlerScanner scanner = new HandlerScanner(index.getIndex(),
+                inStableOrder(triggers, HandlerTriggerBuildItem::trigger, OnCommandTrigger.class),
+                inStableOrder(arguments, HandlerArgumentBuildItem::argument, UpdateArgument.class));
         List<FoundHandler> handlers = scanner.scan();
         report(scanner.problems(), problems);
         return new HandlerMethodsBuildItem(handlers);
     }
 
     /**
-     * The built-in kinds first, in the order they were produced (one step produces them), then the others by class
-     * name: build items of several steps come in no fixed order, and the problems list the kinds in this one.
+     * The built-in ones (in the package of {@code builtin}) first, in the order they were produced (one step produces
+     * them), then the others by class name: build items of several steps come in no fixed order, and the problems list
+     * the kinds and the annotations in this one.
      */
-    private static List<HandlerArgument> inStableOrder(List<HandlerArgumentBuildItem> items) {
-        String builtinPackage = UpdateArgument.class.getPackageName();
-        List<HandlerArgument> arguments = new ArrayList<>();
-        List<HandlerArgument> others = new ArrayList<>();
-        for (HandlerArgumentBuildItem item : items) {
-            boolean builtin = item.argument().getClass().getPackageName().equals(builtinPackage);
-            (builtin ? arguments : others).add(item.argument());
+    private static <I, T> List<T> inStableOrder(List<I> items, Function<I, T> content, Class<?> builtin) {
+        List<T> builtins = new ArrayList<>();
+        List<T> others = new ArrayList<>();
+        for (I item : items) {
+            T t = content.apply(item);
+            (t.getClass().getPackageName().equals(builtin.getPackageName()) ? builtins : others).add(t);
         }
-        others.sort(Comparator.comparing(argument -> argument.getClass().getName()));
-        arguments.addAll(others);
-        return arguments;
+        others.sort(Comparator.comparing(t -> t.getClass().getName()));
+        builtins.addAll(others);
+        return builtins;
     }
 
     /** The update kinds some handler handles, for {@code allowed_updates}. */
@@ -146,7 +173,7 @@ class TelegramHandlersProcessor {
     void handledKinds(HandlerMethodsBuildItem handlers, BuildProducer<HandledUpdateKindBuildItem> kinds) {
         TreeSet<String> names = new TreeSet<>();
         for (FoundHandler handler : handlers.handlers()) {
-            for (UpdateKind kind : handler.definition().kinds()) {
+            for (UpdateKind kind : TriggerMatcher.kinds(handler.definition().trigger())) {
                 names.add(kind.wireName());
             }
         }
@@ -172,7 +199,10 @@ class TelegramHandlersProcessor {
     @Record(ExecutionTime.STATIC_INIT)
     void annotatedHandlers(HandlerMethodsBuildItem handlers, BeanDiscoveryFinishedBuildItem beans,
             BeanArchiveIndexBuildItem beanArchive, InvokerFactoryBuildItem invokerFactory, HandlersRecorder recorder,
-            BuildProducer<SyntheticBeanBuildItem> synthetic, BuildProducer<ValidationErrorBuildItem> problems) {
+            RecorderContext recorderContext, BuildProducer<SyntheticBeanBuildItem> synthetic,
+            BuildProducer<ValidationErrorBuildItem> problems) {
+        // the triggers are recorded as they are; their patterns as the expressions, compiled again at start
+        recorderContext.registerSubstitution(Pattern.class, String.class, PatternSubstitution.class);
         ExtendedBeanConfigurator bean = SyntheticBeanBuildItem.configure(AnnotatedHandlers.class)
                 .scope(Singleton.class)
                 .unremovable()

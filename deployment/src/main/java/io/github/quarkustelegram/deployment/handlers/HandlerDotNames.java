@@ -3,10 +3,6 @@ package io.github.quarkustelegram.deployment.handlers;
 import org.jboss.jandex.DotName;
 
 import io.github.quarkustelegram.dispatch.InConversation;
-import io.github.quarkustelegram.dispatch.OnCallbackData;
-import io.github.quarkustelegram.dispatch.OnCommand;
-import io.github.quarkustelegram.dispatch.OnText;
-import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.smallrye.common.annotation.Blocking;
@@ -14,16 +10,11 @@ import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 
 /**
- * The names handler discovery looks for in the index: the annotations (each handler annotation is read by its
- * {@link TriggerAnnotation}), and the return types a handler may have. The types of the parameters are each named by
- * their {@link HandlerArgument}.
+ * The names handler discovery looks for in the index besides the handler annotations (each named by its
+ * {@link HandlerTrigger}): {@code @InConversation}, the return types a handler may have, the thread annotations. The
+ * types of the parameters are each named by their {@link HandlerArgument}.
  */
 public final class HandlerDotNames {
-
-    public static final DotName ON_COMMAND = DotName.createSimple(OnCommand.class);
-    public static final DotName ON_TEXT = DotName.createSimple(OnText.class);
-    public static final DotName ON_CALLBACK_DATA = DotName.createSimple(OnCallbackData.class);
-    public static final DotName ON_UPDATE = DotName.createSimple(OnUpdate.class);
 
     public static final DotName IN_CONVERSATION = DotName.createSimple(InConversation.class);
     public static final DotName TRANSITION = DotName.createSimple(Transition.class);

@@ -20,11 +20,13 @@ import org.jboss.jandex.MethodInfo;
 import org.jboss.jandex.Type;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
+import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
 
 /**
  * Turns the handler annotations of the index into checked {@link FoundHandler}s, collecting every problem (each
- * naming {@code Class#method}) instead of stopping at the first: what the {@link TriggerAnnotation}s find wrong, a
+ * naming {@code Class#method}) instead of stopping at the first: what the {@link HandlerTrigger}s find wrong, a
  * parameter no {@link HandlerArgument} gives (or several do), a return type the dispatcher cannot use, two trigger
  * annotations on one method, two handlers competing for the same updates.
  */
@@ -33,15 +35,18 @@ public final class HandlerScanner {
     private static final Set<String> CHAT_TYPES = Set.of("private", "group", "supergroup", "channel");
 
     private final IndexView index;
+    private final List<HandlerTrigger> triggers;
     private final List<HandlerArgument> arguments;
     private final List<String> problems = new ArrayList<>();
 
     /**
      * @param index the index
+     * @param triggers the handler annotations, in the order problems list them
      * @param arguments the kinds of parameter handlers may take
      */
-    public HandlerScanner(IndexView index, List<HandlerArgument> arguments) {
+    public HandlerScanner(IndexView index, List<HandlerTrigger> triggers, List<HandlerArgument> arguments) {
         this.index = index;
+        this.triggers = List.copyOf(triggers);
         this.arguments = List.copyOf(arguments);
     }
 
@@ -53,10 +58,14 @@ public final class HandlerScanner {
     /** @return the handlers that passed the checks, sorted by name */
     public List<FoundHandler> scan() {
         Map<MethodInfo, List<AnnotationInstance>> byMethod = new HashMap<>();
-        Map<DotName, TriggerAnnotation> triggers = new HashMap<>();
-        for (TriggerAnnotation trigger : TriggerAnnotation.ALL) {
-            triggers.put(trigger.name(), trigger);
-            for (AnnotationInstance instance : index.getAnnotations(trigger.name())) {
+        Map<DotName, HandlerTrigger> byAnnotation = new HashMap<>();
+        for (HandlerTrigger trigger : triggers) {
+            HandlerTrigger other = byAnnotation.putIfAbsent(trigger.annotation(), trigger);
+            if (other != null) {
+                throw new IllegalStateException("Two handler triggers read @" + trigger.annotation() + ": "
+                        + other.getClass().getName() + " and " + trigger.getClass().getName());
+            }
+            for (AnnotationInstance instance : index.getAnnotations(trigger.annotation())) {
                 if (instance.target().kind() == AnnotationTarget.Kind.METHOD) {
                     byMethod.computeIfAbsent(instance.target().asMethod(), m -> new ArrayList<>()).add(instance);
                 }
@@ -65,8 +74,8 @@ public final class HandlerScanner {
         for (AnnotationInstance step : index.getAnnotations(HandlerDotNames.IN_CONVERSATION)) {
             if (step.target().kind() == AnnotationTarget.Kind.METHOD && !byMethod.containsKey(step.target().asMethod())) {
                 problems.add(name(step.target().asMethod()) + " has @InConversation but no handler annotation ("
-                        + String.join(", ", TriggerAnnotation.names().stream().map(n -> "@" + n.withoutPackagePrefix())
-                                .toList())
+                        + String.join(", ", triggers.stream()
+                                .map(t -> simpleName(t.annotation())).toList())
                         + ") to say which updates it takes");
             }
         }
@@ -75,12 +84,12 @@ public final class HandlerScanner {
             MethodInfo method = entry.getKey();
             if (entry.getValue().size() > 1) {
                 problems.add(name(method) + " has more than one handler annotation "
-                        + entry.getValue().stream().map(a -> "@" + a.name().withoutPackagePrefix()).sorted().toList()
+                        + entry.getValue().stream().map(a -> simpleName(a.name())).sorted().toList()
                         + "; give each trigger its own method");
                 continue;
             }
             AnnotationInstance annotation = entry.getValue().get(0);
-            FoundHandler handler = handler(method, triggers.get(annotation.name()), annotation);
+            FoundHandler handler = handler(method, byAnnotation.get(annotation.name()), annotation);
             if (handler != null) {
                 found.add(handler);
             }
@@ -95,7 +104,13 @@ public final class HandlerScanner {
         return method.declaringClass().name() + "#" + method.name();
     }
 
-    private @Nullable FoundHandler handler(MethodInfo method, TriggerAnnotation annotationType,
+    /** @return {@code @OnCommand}: an annotation as it is written (nested in a class or not) */
+    private static String simpleName(DotName annotation) {
+        String name = annotation.withoutPackagePrefix();
+        return "@" + name.substring(name.lastIndexOf('$') + 1);
+    }
+
+    private @Nullable FoundHandler handler(MethodInfo method, HandlerTrigger annotationType,
             AnnotationInstance annotation) {
         String name = name(method);
         int before = problems.size();
@@ -106,7 +121,7 @@ public final class HandlerScanner {
         if (Modifier.isAbstract(bean.flags()) || Modifier.isInterface(bean.flags())) {
             problems.add(name + " is declared by an abstract class or an interface; declare it in a bean class");
         }
-        FoundTrigger trigger = annotationType.read(name, annotation, problems);
+        Trigger trigger = trigger(method, annotationType, annotation);
         List<String> chatTypes = chatTypes(name, annotation);
         List<DotName> filters = filters(name, annotation);
         String conversation = "";
@@ -119,18 +134,34 @@ public final class HandlerScanner {
                 problems.add(name + ": @InConversation needs a conversation name and a state");
             }
         }
-        HandlerContext context = new HandlerContext(method, trigger, inConversation != null, index);
-        List<@Nullable ContextMethod> values = arguments(context);
-        boolean blocking = blocking(name, method, context.conversationStep());
-        if (problems.size() > before) {
+        List<@Nullable ContextMethod> values = trigger == null ? List.of()
+                : arguments(new HandlerContext(method, trigger, inConversation != null, index));
+        boolean blocking = blocking(name, method, inConversation != null);
+        if (problems.size() > before || trigger == null) {
             return null;
         }
-        HandlerDefinition definition = new HandlerDefinition(name, trigger.type(), trigger.value(), trigger.dataMatch(),
-                trigger.kinds(), chatTypes, method.parametersCount(), blocking, conversation, state);
-        String sameness = trigger.type() + " " + trigger.dataMatch() + " " + trigger.value() + " "
-                + new TreeSet<>(trigger.kinds()) + " chatType=" + new TreeSet<>(chatTypes) + " filter="
+        HandlerDefinition definition = new HandlerDefinition(name, trigger, chatTypes, method.parametersCount(),
+                blocking, conversation, state);
+        String sameness = TriggerMatcher.sameness(trigger) + " chatType=" + new TreeSet<>(chatTypes) + " filter="
                 + new TreeSet<>(filters) + " conversation=" + conversation + "/" + state;
-        return new FoundHandler(method, definition, filters, values, sameness, trigger.description());
+        return new FoundHandler(method, definition, filters, values, sameness, TriggerMatcher.describe(trigger));
+    }
+
+    /** @return what the annotation's {@link HandlerTrigger} read; null when it gave nothing to check parameters with */
+    private @Nullable Trigger trigger(MethodInfo method, HandlerTrigger annotationType, AnnotationInstance annotation) {
+        TriggerContext context = new TriggerContext(method, annotation, index, problems);
+        int before = problems.size();
+        try {
+            Trigger trigger = annotationType.trigger(context);
+            if (trigger == null && problems.size() == before) {
+                context.problem(annotationType.getClass().getName() + " read no trigger from "
+                        + simpleName(annotationType.annotation()));
+            }
+            return trigger;
+        } catch (IllegalArgumentException e) {
+            context.problem(simpleName(annotationType.annotation()) + ": " + e.getMessage());
+            return null;
+        }
     }
 
     private List<String> chatTypes(String name, AnnotationInstance annotation) {

@@ -182,9 +182,9 @@ class HandlerProblemsTest {
             if (!parameter.type().name().equals(STRING)) {
                 return false;
             }
-            FoundTrigger trigger = parameter.handler().trigger();
-            if (trigger.payload() != Message.class) {
-                parameter.problem("is the text of a message, and " + trigger.kinds().get(0).wireName()
+            HandlerContext handler = parameter.handler();
+            if (handler.payload() != Message.class) {
+                parameter.problem("is the text of a message, and " + handler.kinds().get(0).wireName()
                         + " updates carry none");
             }
             return true;

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
@@ -74,14 +73,15 @@ final class ConversationEngine {
 
     /** An annotated handler as a step: its trigger and filter select the update, its result is the transition. */
     private static Conversation.Step annotatedStep(Route route) {
-        Pattern dataPattern = RouteTable.dataPattern(route);
-        UpdateFilter filter = update -> RouteTable.match(route, dataPattern, (DispatchContext) update) != null
-                && route.filter().test(update);
+        TriggerMatcher trigger = TriggerMatcher.of(route.trigger());
+        UpdateFilter filter = update -> trigger.matches((DispatchContext) update) && route.filter().test(update);
         ConversationStep step = (update, state) -> {
             DispatchContext context = (DispatchContext) update;
-            RouteTable.Found found = RouteTable.match(route, dataPattern, context);
-            context.chosen(route.name(), found == null ? null : found.command(), found == null ? null : found.match(),
-                    state);
+            if (trigger.matches(context)) {
+                trigger.choose(context, route.name(), state);
+            } else {
+                context.chosen(route.name(), null, null, state);
+            }
             return ((AnnotatedHandler) route.handler()).transition(context);
         };
         return new Conversation.Step(filter, step);

@@ -92,6 +92,6 @@ public class HandlersRecorder {
         }
         AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
                 Infrastructure.getDefaultWorkerPool());
-        return new Route(definition.name(), definition.toTrigger(), filter, handler, filtered);
+        return new Route(definition.name(), definition.trigger(), filter, handler, filtered);
     }
 }

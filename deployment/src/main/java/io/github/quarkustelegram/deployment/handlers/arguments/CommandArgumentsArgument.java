@@ -8,7 +8,6 @@ import io.github.quarkustelegram.deployment.handlers.HandlerArgument;
 import io.github.quarkustelegram.deployment.handlers.HandlerContext;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.UpdateContext;
-import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition.TriggerType;
 
 /** {@code CommandArguments}: the command and its arguments, for {@code @OnCommand} handlers only. */
 public final class CommandArgumentsArgument implements HandlerArgument {
@@ -18,7 +17,7 @@ public final class CommandArgumentsArgument implements HandlerArgument {
 
     @Override
     public @Nullable DotName type(HandlerContext handler) {
-        return handler.trigger().type() == TriggerType.COMMAND ? TYPE : null;
+        return handler.givesCommand() ? TYPE : null;
     }
 
     @Override

@@ -18,7 +18,7 @@ public final class MatchResultArgument implements HandlerArgument {
 
     @Override
     public @Nullable DotName type(HandlerContext handler) {
-        return handler.trigger().givesMatch() ? TYPE : null;
+        return handler.givesMatch() ? TYPE : null;
     }
 
     @Override

@@ -18,7 +18,7 @@ public final class PayloadArgument implements HandlerArgument {
 
     @Override
     public DotName type(HandlerContext handler) {
-        return DotName.createSimple(handler.trigger().payload());
+        return DotName.createSimple(handler.payload());
     }
 
     @Override

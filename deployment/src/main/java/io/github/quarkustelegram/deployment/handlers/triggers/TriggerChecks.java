@@ -1,13 +1,16 @@
 package io.github.quarkustelegram.deployment.handlers.triggers;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
-import org.jboss.jandex.AnnotationInstance;
 import org.jboss.jandex.AnnotationValue;
 
+import io.github.quarkustelegram.deployment.handlers.TriggerContext;
+import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Message;
 
@@ -17,32 +20,41 @@ final class TriggerChecks {
     private TriggerChecks() {
     }
 
-    /** @return the annotation's {@code kinds}, checked to carry a {@code Message}; {@code MESSAGE} when absent */
-    static List<UpdateKind> messageKinds(String handler, AnnotationInstance annotation, List<String> problems) {
-        AnnotationValue value = annotation.value("kinds");
+    /**
+     * @return the annotation's {@code kinds}, checked to carry a {@code Message}; {@code MESSAGE} when absent. After a
+     *         problem, those that carry one, or {@code MESSAGE} (standing in, for the checks of the parameters)
+     */
+    static Set<UpdateKind> messageKinds(TriggerContext handler) {
+        AnnotationValue value = handler.value("kinds");
         if (value == null) {
-            return List.of(UpdateKind.MESSAGE);
+            return Trigger.MESSAGE_KINDS;
         }
         List<UpdateKind> kinds = new ArrayList<>();
+        Set<UpdateKind> messages = EnumSet.noneOf(UpdateKind.class);
         for (String kind : value.asEnumArray()) {
             UpdateKind k = UpdateKind.valueOf(kind);
             if (k.payloadType() != Message.class) {
-                problems.add(handler + ": kinds has " + k + ", which carries no Message");
+                handler.problem("kinds has " + k + ", which carries no Message");
+            } else {
+                messages.add(k);
             }
             kinds.add(k);
         }
         if (kinds.isEmpty()) {
-            problems.add(handler + ": kinds is empty");
+            handler.problem("kinds is empty");
         }
-        return kinds;
+        return messages.isEmpty() ? Trigger.MESSAGE_KINDS : messages;
     }
 
-    static void regex(String handler, String where, String regex, List<String> problems) {
+    /**
+     * @return the expression compiled; when it is not valid (a problem), the expression as a literal, standing in
+     */
+    static Pattern regex(TriggerContext handler, String where, String regex) {
         try {
-            Pattern.compile(regex);
+            return Pattern.compile(regex);
         } catch (PatternSyntaxException e) {
-            problems.add(handler + ": " + where + " is not a valid regular expression: " + e.getDescription() + " in "
-                    + regex);
+            handler.problem(where + " is not a valid regular expression: " + e.getDescription() + " in " + regex);
+            return Pattern.compile(regex, Pattern.LITERAL);
         }
     }
 }

@@ -2,38 +2,37 @@ package io.github.quarkustelegram.deployment.handlers.triggers;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.regex.Pattern;
 
-import org.jboss.jandex.AnnotationInstance;
 import org.jboss.jandex.AnnotationValue;
 import org.jboss.jandex.DotName;
 
-import io.github.quarkustelegram.deployment.handlers.FoundTrigger;
-import io.github.quarkustelegram.deployment.handlers.HandlerDotNames;
-import io.github.quarkustelegram.deployment.handlers.TriggerAnnotation;
+import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
+import io.github.quarkustelegram.deployment.handlers.TriggerContext;
+import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.Trigger;
-import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition.TriggerType;
 
 /**
  * {@code @OnCallbackData(value = "x")}, {@code (prefix = "x:")} or {@code (pattern = "x:(\\d+)")}: exactly one of
  * them; a pattern's match reaches the handler.
  */
-public final class OnCallbackDataAnnotation implements TriggerAnnotation {
+public final class OnCallbackDataTrigger implements HandlerTrigger {
+
+    private static final DotName ANNOTATION = DotName.createSimple(OnCallbackData.class);
 
     @Override
-    public DotName name() {
-        return HandlerDotNames.ON_CALLBACK_DATA;
+    public DotName annotation() {
+        return ANNOTATION;
     }
 
     @Override
-    public FoundTrigger read(String handler, AnnotationInstance annotation, List<String> problems) {
+    public Trigger trigger(TriggerContext handler) {
         String value = "";
         Trigger.DataMatch match = Trigger.DataMatch.EXACT;
         List<String> given = new ArrayList<>();
         for (Trigger.DataMatch candidate : Trigger.DataMatch.values()) {
             String attribute = attribute(candidate);
-            AnnotationValue v = annotation.value(attribute);
+            AnnotationValue v = handler.value(attribute);
             if (v != null && !v.asString().isEmpty()) {
                 given.add(attribute);
                 value = v.asString();
@@ -41,13 +40,12 @@ public final class OnCallbackDataAnnotation implements TriggerAnnotation {
             }
         }
         if (given.size() != 1) {
-            problems.add(handler + ": @OnCallbackData needs exactly one of value, prefix, pattern; got " + given);
+            handler.problem("@OnCallbackData needs exactly one of value, prefix, pattern; got " + given);
         } else if (match == Trigger.DataMatch.PATTERN) {
-            TriggerChecks.regex(handler, "@OnCallbackData(pattern)", value, problems);
+            Pattern pattern = TriggerChecks.regex(handler, "@OnCallbackData(pattern)", value);
+            value = pattern.flags() == Pattern.LITERAL ? Pattern.quote(value) : value; // a stand-in when not valid
         }
-        return new FoundTrigger(TriggerType.CALLBACK_DATA, value, match, List.of(UpdateKind.CALLBACK_QUERY),
-                match == Trigger.DataMatch.PATTERN,
-                "callback data " + match.name().toLowerCase(Locale.ROOT) + " " + value);
+        return new Trigger.CallbackData(match, value);
     }
 
     /** @return the annotation's attribute for that way of comparing */
