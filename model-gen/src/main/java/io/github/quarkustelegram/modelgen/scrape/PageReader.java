@@ -10,8 +10,7 @@ import org.jsoup.nodes.TextNode;
 import org.jsoup.select.Elements;
 
 /**
- * Cuts the page into {@link PageSection}s: every {@code
- * <h4>} from "Getting updates" on whose text is a single
+ * Cuts the page into {@link PageSection}s: every h4 heading from "Getting updates" on whose text is a single
  * identifier (a type or a method). Headings with spaces ("Formatting options", "Sending files") are prose.
  */
 final class PageReader {

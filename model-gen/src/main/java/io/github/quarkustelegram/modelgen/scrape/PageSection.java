@@ -5,8 +5,7 @@ import java.util.List;
 import org.jsoup.nodes.Element;
 
 /**
- * One {@code
- * <h4>} of the page with what follows it up to the next heading: the prose paragraphs, the
+ * One h4 heading of the page with what follows it up to the next heading: the prose paragraphs, the
  * field/parameter table (if any) and the bullet list (if any; unions list their members there).
  *
  * @param name the heading text, e.g. {@code Message} or {@code sendMessage}
