@@ -28,6 +28,7 @@ import io.github.quarkustelegram.hooks.UpdateOutcome;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.commands.CommandParser;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.runtime.transport.CallDeadlines;
