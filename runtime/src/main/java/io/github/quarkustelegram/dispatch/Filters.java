@@ -13,6 +13,8 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageEntity;
 import io.github.quarkustelegram.model.MessageEntityType;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.commands.CommandHolder;
+import io.github.quarkustelegram.runtime.commands.CommandParser;
 
 /**
  * The common {@link UpdateFilter}s: on the chat, the sender and the content of the update's message. Combine them with
@@ -208,7 +210,10 @@ public final class Filters {
     public static UpdateFilter command(String command) {
         String name = command.startsWith("/") ? command.substring(1) : command;
         return update -> {
-            CommandArguments parsed = io.github.quarkustelegram.runtime.dispatch.CommandParser.parse(update);
+            // the dispatcher's context parsed it already, for this bot's name; any other context is read here
+            CommandArguments parsed = update instanceof CommandHolder<?> holder
+                    ? (CommandArguments) holder.parsedCommand()
+                    : CommandParser.parse(update.text(), null, CommandArguments::new);
             return parsed != null && parsed.name().equalsIgnoreCase(name);
         };
     }

@@ -17,13 +17,15 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.commands.CommandHolder;
+import io.github.quarkustelegram.runtime.commands.CommandParser;
 
 /**
  * The {@link UpdateContext} of one update. The parts of the update are read once; the route's findings are set by the
  * dispatcher when it chose a handler (one update is routed by one thread at a time, and the scheduler's hand-offs
  * publish the fields).
  */
-public final class DispatchContext implements UpdateContext {
+public final class DispatchContext implements UpdateContext, CommandHolder<CommandArguments> {
 
     private final Update update;
     private final @Nullable UpdateKind kind;
@@ -164,10 +166,10 @@ public final class DispatchContext implements UpdateContext {
     }
 
     /** @return the command the message starts with (for this bot), parsed once; null when none */
-    @Nullable
-    CommandArguments parsedCommand() {
+    @Override
+    public @Nullable CommandArguments parsedCommand() {
         if (!commandParsed) {
-            parsedCommand = CommandParser.parse(text(), botUsername);
+            parsedCommand = CommandParser.parse(text(), botUsername, CommandArguments::new);
             commandParsed = true;
         }
         return parsedCommand;

@@ -113,10 +113,7 @@ public final class PerChatScheduler {
     private final ArrayDeque<Task> ready = new ArrayDeque<>();
     private final ArrayDeque<Task> waitingAdmission = new ArrayDeque<>();
     /** The running tasks, each in its slot, with when it started: what {@link #overdue} looks through. */
-    private final Task[] runningSlots;
-    private final long[] startedAt;
-    private final int[] freeSlots;
-    private int freeCount;
+    private final RunningSlots slots;
     private int running;
     private int admitted;
     private boolean starting;
@@ -135,13 +132,7 @@ public final class PerChatScheduler {
         }
         this.maxConcurrency = maxConcurrency;
         this.maxPending = maxPending;
-        this.runningSlots = new Task[maxConcurrency];
-        this.startedAt = new long[maxConcurrency];
-        this.freeSlots = new int[maxConcurrency];
-        for (int i = 0; i < maxConcurrency; i++) {
-            freeSlots[i] = maxConcurrency - 1 - i;
-        }
-        this.freeCount = maxConcurrency;
+        this.slots = new RunningSlots(maxConcurrency);
     }
 
     /**
@@ -188,8 +179,7 @@ public final class PerChatScheduler {
             running--;
             admitted--;
             task.state = Task.DONE;
-            runningSlots[task.slot] = null;
-            freeSlots[freeCount++] = task.slot;
+            slots.free(task.slot);
             task.slot = -1;
             if (task.keyKind != Task.NONE) {
                 passLane(task);
@@ -288,15 +278,9 @@ public final class PerChatScheduler {
      * @return how many were put
      */
     public int overdue(long startedBefore, Task[] into) {
-        int count = 0;
         synchronized (lock) {
-            for (int i = 0; i < runningSlots.length; i++) {
-                if (runningSlots[i] != null && startedAt[i] - startedBefore < 0) {
-                    into[count++] = runningSlots[i];
-                }
-            }
+            return slots.startedBefore(startedBefore, into);
         }
-        return count;
     }
 
     /** @return the most tasks that run at once */
@@ -405,10 +389,7 @@ public final class PerChatScheduler {
                 }
                 task = ready.poll();
                 running++;
-                int slot = freeSlots[--freeCount];
-                runningSlots[slot] = task;
-                startedAt[slot] = System.nanoTime();
-                task.slot = slot;
+                task.slot = slots.take(task, System.nanoTime());
                 task.state = Task.RUNNING;
             }
             try {

@@ -1,11 +1,8 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.commands;
 
 import java.util.Locale;
 
 import org.jspecify.annotations.Nullable;
-
-import io.github.quarkustelegram.dispatch.CommandArguments;
-import io.github.quarkustelegram.dispatch.UpdateContext;
 
 /**
  * Reads a command from a message's text or caption: {@code /name}, {@code /name@bot}, then arguments after white
@@ -15,31 +12,42 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
  * <p>
  * Read by hand rather than with that regular expression: every message is looked at, and a text that is no
  * command must cost nothing (a {@code Matcher} per message was most of what routing allocated).
+ *
+ * <p>
+ * The caller makes the command from its parts ({@code CommandArguments::new}): the public type lives in
+ * {@code dispatch}, which uses this class, so this one must not name it.
  */
 public final class CommandParser {
 
     private static final int MAX_NAME = 64;
 
-    private CommandParser() {
+    /**
+     * Makes the caller's command from the parts read.
+     *
+     * @param <C> the type of the command
+     */
+    @FunctionalInterface
+    public interface Factory<C> {
+
+        /**
+         * @param name the command without its slash and bot name, lower case
+         * @param arguments what follows the command, trimmed; empty when nothing does
+         * @return the command
+         */
+        C command(String name, String arguments);
     }
 
-    /**
-     * @param update an update being routed
-     * @return its command, or null when its message starts with none, or with one for another bot
-     */
-    public static @Nullable CommandArguments parse(UpdateContext update) {
-        if (update instanceof DispatchContext context) {
-            return context.parsedCommand(); // parsed once per update
-        }
-        return parse(update.text(), null);
+    private CommandParser() {
     }
 
     /**
      * @param text a message's text or caption
      * @param botUsername this bot's user name; null to accept any {@code @bot}
+     * @param factory makes the command from its name and arguments (a method reference: nothing made per call)
+     * @param <C> the type of the command
      * @return the command, or null
      */
-    static @Nullable CommandArguments parse(@Nullable String text, @Nullable String botUsername) {
+    public static <C> @Nullable C parse(@Nullable String text, @Nullable String botUsername, Factory<C> factory) {
         int nameEnd = nameEnd(text);
         if (nameEnd < 0) {
             return null;
@@ -65,11 +73,11 @@ public final class CommandParser {
                 && text.regionMatches(true, nameEnd + 1, botUsername, 0, botUsername.length()))) {
             return null; // for another bot
         }
-        return new CommandArguments(text.substring(1, nameEnd).toLowerCase(Locale.ROOT), arguments);
+        return factory.command(text.substring(1, nameEnd).toLowerCase(Locale.ROOT), arguments);
     }
 
     /** @return whether {@code text} is a command naming a bot ({@code /name@bot}), which needs this bot's name */
-    static boolean namesABot(@Nullable String text) {
+    public static boolean namesABot(@Nullable String text) {
         int nameEnd = nameEnd(text);
         if (nameEnd < 0 || nameEnd == text.length() || text.charAt(nameEnd) != '@') {
             return false;

@@ -1,0 +1,310 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+
+import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
+import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.hooks.UpdateOutcome;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.commands.CommandParser;
+import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.operators.AbstractUni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
+
+/**
+ * One update's turn in the scheduler: routes it, runs its handler, reports the outcome to the subscriber, then
+ * gives its place back. The usual update (no conversations, no middleware, no command naming a bot, a handler whose
+ * {@code Uni} is done) takes a synchronous path that makes nothing but the job and its context; the other cases go
+ * through {@code Uni}s, as they may wait (the {@link SlowPath}).
+ *
+ * <p>
+ * It ends once, whichever comes first: the handler's outcome or its deadline ({@link #timedOut()}, from the
+ * watchdog). The phases move {@code HANDLING -> HOOK -> ENDED} (or straight to {@code ENDED}) by compare-and-set.
+ */
+final class UpdateJob extends PerChatScheduler.Task
+        implements UniSubscription, UniSubscriber<Void>, HandlerWatchdog.Watched {
+
+    /** The dispatcher's category, as before this class had a file of its own: applications configure that one. */
+    private static final Logger LOG = Logger.getLogger(UpdateDispatcher.class);
+
+    private static final int HANDLING = 0;
+    private static final int HOOK = 1;
+    private static final int ENDED = 2;
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<UpdateJob> PHASE = AtomicIntegerFieldUpdater
+            .newUpdater(UpdateJob.class, "phase");
+
+    /** What was the enclosing instance: the collaborators every job of the dispatcher shares. */
+    private final UpdateDispatcher dispatcher;
+    private final Update update;
+    private final UniSubscriber<? super Void> downstream;
+    /** The listeners' observer of this update; null (nothing to tell) when there are none. */
+    private final @Nullable UpdateObserver observer;
+    private volatile boolean cancelled;
+    private @Nullable DispatchContext context;
+    /** The slow path runs the error hook inside its own {@code Uni}: its failure is final. */
+    private boolean onSlowPath;
+    private volatile int phase; // moved by PHASE
+    private volatile @Nullable UniSubscription handling;
+
+    /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
+    UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
+            @Nullable UpdateObserver observer) {
+        super(UpdateDispatcher.keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
+                || UpdateParts.sender(update) != null);
+        this.dispatcher = dispatcher;
+        this.update = update;
+        this.downstream = downstream;
+        this.observer = observer;
+    }
+
+    /** Called once the subscriber has its subscription: to the scheduler, unless it cancelled already. */
+    void submit() {
+        if (!cancelled) {
+            dispatcher.scheduler.submit(this);
+        } else {
+            Listeners.ended(observer, UpdateOutcome.WITHDRAWN, null);
+        }
+    }
+
+    @Override
+    protected void run() {
+        if (observer == null) {
+            runHere();
+            return;
+        }
+        // the update's turn: its context (an MDC entry, a span) is current while it runs on this thread
+        try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
+            runHere();
+        }
+    }
+
+    private void runHere() {
+        try {
+            dispatch();
+        } catch (RuntimeException e) {
+            if (context == null) {
+                if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                    failed(e); // the update could not even be read: no context for the error hook
+                }
+            } else {
+                handlerFailed(e);
+            }
+        }
+    }
+
+    private void dispatch() {
+        DispatchContext ctx = new DispatchContext(update, dispatcher.bots);
+        ctx.observer(observer);
+        context = ctx;
+        if (CommandParser.namesABot(ctx.text())) {
+            // "/command@name": is it this bot's name? (looked up once, then known)
+            subscribeTo(dispatcher.identity.username().onItem().invoke(name -> ctx.botUsername(name))
+                    .replaceWithVoid().onItem().transformToUni(ignored -> dispatcher.slowPath.routeThenHandle(ctx)));
+            return;
+        }
+        if (!dispatcher.conversations.isEmpty()) {
+            subscribeTo(dispatcher.slowPath.routeThenHandle(ctx));
+            return;
+        }
+        Route route;
+        try {
+            route = dispatcher.routes.find(ctx);
+        } catch (RuntimeException e) {
+            // a filter that fails: the error hook decides, as for a handler
+            ctx.chosen("routing", null, null, null);
+            handlerFailed(e);
+            return;
+        }
+        if (route == null) {
+            noHandler(ctx);
+            if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                done();
+            }
+            return;
+        }
+        if (observer == null) {
+            runHandler(ctx, route);
+            return;
+        }
+        Listeners.handlerChosen(observer, ctx);
+        try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
+            runHandler(ctx, route);
+        }
+    }
+
+    private void runHandler(DispatchContext ctx, Route route) {
+        Uni<Void> work;
+        try {
+            work = dispatcher.middleware.isEmpty() ? route.handler().handle(ctx)
+                    : dispatcher.middleware.around(ctx, route.handler());
+            if (work == null) { // the message built only then: it would cost every update a string
+                throw new NullPointerException("handler " + ctx.handlerName() + " returned a null Uni");
+            }
+        } catch (RuntimeException e) {
+            handlerFailed(e);
+            return;
+        }
+        AbstractUni.subscribe(work, this);
+    }
+
+    private void subscribeTo(Uni<Void> work) {
+        onSlowPath = true;
+        AbstractUni.subscribe(work, this);
+    }
+
+    @Override
+    public boolean handlerRunning() {
+        return phase == HANDLING;
+    }
+
+    /** The deadline passed while the handler ran: cancel it, and tell the error hook. */
+    @Override
+    public void timedOut() {
+        if (!PHASE.compareAndSet(this, HANDLING, HOOK)) {
+            return;
+        }
+        UniSubscription running = handling;
+        if (running != null) {
+            running.cancel();
+        }
+        if (context != null && context.invoking()) {
+            dispatcher.watchdog.stillRunning(context); // its thread may go on: liveness reports it until it returns
+        }
+        String name = context == null || context.handlerName().isEmpty() ? "(routing)" : context.handlerName();
+        LOG.warnf("Handler %s did not complete update %d within %d ms: cancelled; the update goes to the error "
+                + "hook and its chat's next updates go on", name, update.updateId(),
+                dispatcher.watchdog.handlerTimeout().toMillis());
+        HandlerTimeoutException timeout = new HandlerTimeoutException(name, update.updateId(),
+                dispatcher.watchdog.handlerTimeout());
+        if (context != null) {
+            context.outcome(UpdateOutcome.TIMED_OUT, timeout);
+        }
+        runHook(timeout);
+    }
+
+    private void handlerFailed(Throwable failure) {
+        if (PHASE.compareAndSet(this, HANDLING, HOOK)) {
+            if (context != null) {
+                context.outcome(UpdateOutcome.FAILED, failure);
+            }
+            runHook(failure);
+        }
+    }
+
+    private void runHook(Throwable failure) {
+        Uni<Void> hook;
+        try {
+            hook = Objects.requireNonNull(dispatcher.errorHook.onError(context, failure),
+                    "the error hook returned a null Uni");
+        } catch (RuntimeException e) {
+            hookFailed(e, failure);
+            return;
+        }
+        AbstractUni.subscribe(hook, new UniSubscriber<Void>() {
+            @Override
+            public void onSubscribe(UniSubscription subscription) {
+            }
+
+            @Override
+            public void onItem(Void item) {
+                if (PHASE.compareAndSet(UpdateJob.this, HOOK, ENDED)) {
+                    done(); // the hook counts the update as handled
+                }
+            }
+
+            @Override
+            public void onFailure(Throwable hookFailure) {
+                hookFailed(hookFailure, failure);
+            }
+        });
+    }
+
+    /** The error hook failed: the update counts as not handled, the handler's failure attached. */
+    private void hookFailed(Throwable hookFailure, Throwable handlerFailure) {
+        if (!PHASE.compareAndSet(this, HOOK, ENDED)) {
+            return;
+        }
+        if (hookFailure != handlerFailure) {
+            hookFailure.addSuppressed(handlerFailure);
+        }
+        failed(hookFailure);
+    }
+
+    @Override
+    public void onSubscribe(UniSubscription subscription) {
+        // kept for the deadline; the caller leaving does not cancel it: the update is being handled
+        handling = subscription;
+        if (phase != HANDLING) {
+            subscription.cancel(); // timed out before the handler's Uni even started
+        }
+    }
+
+    @Override
+    public void onItem(Void item) {
+        if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+            done();
+        }
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        if (onSlowPath) {
+            if (PHASE.compareAndSet(this, HANDLING, ENDED)) {
+                failed(failure); // the slow path ran the error hook already
+            }
+        } else {
+            handlerFailed(failure);
+        }
+    }
+
+    private void failed(Throwable failure) {
+        if (observer != null) {
+            DispatchContext ctx = context;
+            if (ctx == null || ctx.outcome() == UpdateOutcome.OK) {
+                Listeners.ended(observer, UpdateOutcome.FAILED, failure);
+            } else {
+                Listeners.ended(observer, ctx.outcome(), ctx.problem());
+            }
+        }
+        dispatcher.scheduler.release(this);
+        downstream.onFailure(failure);
+        dispatcher.scheduler.runReady();
+    }
+
+    private void done() {
+        if (observer != null) {
+            DispatchContext ctx = context;
+            Listeners.ended(observer, ctx == null ? UpdateOutcome.OK : ctx.outcome(),
+                    ctx == null ? null : ctx.problem());
+        }
+        dispatcher.scheduler.release(this);
+        downstream.onItem(null);
+        dispatcher.scheduler.runReady();
+    }
+
+    /** The caller went away: an update not started yet is not handled; one running goes on. */
+    @Override
+    public void cancel() {
+        cancelled = true;
+        if (dispatcher.scheduler.withdraw(this)) {
+            Listeners.ended(observer, UpdateOutcome.WITHDRAWN, null);
+        }
+    }
+
+    /** No handler takes the update: it counts as handled, and says so at DEBUG. */
+    static void noHandler(DispatchContext context) {
+        context.outcome(UpdateOutcome.UNHANDLED, null);
+        if (LOG.isDebugEnabled()) {
+            LOG.debugf("No handler for %s", context);
+        }
+    }
+}
