@@ -30,7 +30,7 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.netty.util.Timeout;
 import io.smallrye.mutiny.Uni;
@@ -62,7 +62,7 @@ public final class UpdateDispatcher implements UpdateSink {
     private final DispatchContext.Bots bots;
     private final Duration handlerTimeout;
     private final Executor timeoutExecutor;
-    private final @Nullable CallDeadlines deadlines;
+    private final @Nullable TimerWheel deadlines;
     private final PerChatScheduler.Task[] overdue;
     private final UpdateObservers listeners;
     /** Blocking handlers ended at their deadline whose thread may still run them: what liveness looks at. */
@@ -81,7 +81,7 @@ public final class UpdateDispatcher implements UpdateSink {
         this.handlerTimeout = b.handlerTimeout;
         this.timeoutExecutor = b.timeoutExecutor;
         this.overdue = new PerChatScheduler.Task[scheduler.maxConcurrency()];
-        this.deadlines = handlerTimeout.isZero() ? null : CallDeadlines.open();
+        this.deadlines = handlerTimeout.isZero() ? null : TimerWheel.open();
         this.listeners = UpdateObservers.of(b.listeners);
         watchNext();
     }
