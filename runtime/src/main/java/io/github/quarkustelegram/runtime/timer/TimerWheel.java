@@ -32,8 +32,10 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * next to a read timeout.
  *
  * <p>
- * Tasks run on the timer's thread: they must only flag and close (a connection, a request), never run a caller's
- * code; what the closing causes is reported on the thread that owns the call.
+ * Tasks run on the timer's thread. A deadline's must only flag and close (a connection, a request), never run a
+ * caller's code; what the closing causes is reported on the thread that owns the call. The tasks given to it as a
+ * {@link ResilienceScheduler} run there too: retry and flood control start their next attempt from it, as that
+ * interface allows.
  */
 public final class TimerWheel implements ResilienceScheduler, AutoCloseable {
 
