@@ -14,22 +14,21 @@ import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
 import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
 import io.github.quarkustelegram.runtime.files.RestClientFiles;
-import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.github.quarkustelegram.runtime.multipart.UploadSpool;
 import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
+import io.github.quarkustelegram.runtime.resilience.CallEvents;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.resilience.LoggingTransport;
 import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
-import io.github.quarkustelegram.runtime.resilience.WheelScheduler;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.runtime.transport.LoggingTransport;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.vertx.core.Vertx;
 
@@ -66,8 +65,8 @@ public final class TelegramClient implements AutoCloseable {
     private final TelegramBot bot;
     private final ReactiveTelegramBot reactiveBot;
     private final TelegramFiles files;
-    /** The timers of retry and flood control when none were given: the deadline wheel, let go of at close. */
-    private final @Nullable CallDeadlines ownTimers;
+    /** The timers of retry and flood control when none were given: a share of the JVM's timer wheel, let go of at close. */
+    private final @Nullable TimerWheel ownTimers;
 
     private TelegramClient(Builder builder) {
         BotApiEndpoint endpoint = new BotApiEndpoint(builder.baseUrl, builder.token, builder.testEnvironment);
@@ -91,8 +90,8 @@ public final class TelegramClient implements AutoCloseable {
             this.ownVertx = null;
             this.fast = null;
         }
-        this.ownTimers = builder.scheduler == null ? CallDeadlines.open() : null;
-        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : WheelScheduler.on(ownTimers);
+        this.ownTimers = builder.scheduler == null ? TimerWheel.open() : null;
+        ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ownTimers;
         // stream uploads copied once per call, above the retries that send them again (and every decorator)
         this.transport = new UploadSpooling(chain(chain, builder, scheduler), spool);
         this.bot = new TelegramBot(transport);

@@ -1,6 +1,6 @@
 package io.github.quarkustelegram.deployment;
 
-import io.github.quarkustelegram.runtime.fast.startup.FastPathStartup;
+import io.github.quarkustelegram.runtime.FastPathStartup;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.deployment.annotations.BuildStep;
 

@@ -28,7 +28,7 @@ import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.InputMediaGroupItem;
 import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.ParseMode;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.transport.BodyWriter;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;

@@ -21,7 +21,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.netty.util.Timeout;
@@ -82,7 +82,7 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     private final CompletableFuture<Void> drained = new CompletableFuture<>();
     private final Set<String> loggedFailures = ConcurrentHashMap.newKeySet();
     /** The answers' deadlines, on the wheel the transports use: never a task left queued after its update. */
-    private final CallDeadlines deadlines = CallDeadlines.open();
+    private final TimerWheel deadlines = TimerWheel.open();
     /** The updates being handled or handled lately: a redelivery is never handled twice. */
     private final RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
 

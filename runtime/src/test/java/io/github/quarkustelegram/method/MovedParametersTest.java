@@ -12,7 +12,7 @@ import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.EphemeralMessageParameters;
 import io.github.quarkustelegram.model.InputFile;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;

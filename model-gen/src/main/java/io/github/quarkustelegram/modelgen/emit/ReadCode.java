@@ -92,10 +92,10 @@ final class ReadCode {
             return CodeBlock.of("$T.$L(p, ctxt)", SUPPORT, boxed);
         }
         if (named.equals(Types.CHAT_ID)) {
-            return CodeBlock.of("$T.chatId(p, ctxt)", SUPPORT);
+            return CodeBlock.of("$T.chatId(p, ctxt)", Types.MODEL_READERS);
         }
         if (named.equals(Types.INPUT_FILE)) {
-            return CodeBlock.of("$T.inputFile(p, ctxt)", SUPPORT);
+            return CodeBlock.of("$T.inputFile(p, ctxt)", Types.MODEL_READERS);
         }
         if (named.equals(Types.MESSAGE_OR_TRUE)) {
             return CodeBlock.of("$T.value(p, ctxt, $T.class)", SUPPORT, named);

@@ -22,10 +22,14 @@ public final class Types {
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
     /** Implemented by every request whose {@code chat_id} is a {@link #CHAT_ID} (flood control keys on it). */
     static final ClassName CHAT_TARGETED = ClassName.get(METHOD_PACKAGE, "ChatTargeted");
-    static final ClassName UNKNOWN_FIELDS = ClassName.get(RUNTIME_JSON_PACKAGE, "UnknownFields");
-    static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(RUNTIME_JSON_PACKAGE, "MessageOrTrueDeserializer");
+    // hand-written in runtime, package-private in the model's package: what generated code needs that knows the model
+    // (from runtime.json, which the generated code also uses, it would tie that package and the model in a loop)
+    static final ClassName UNKNOWN_FIELDS = ClassName.get(MODEL_PACKAGE, "UnknownFields");
+    static final ClassName MESSAGE_OR_TRUE_DESERIALIZER = ClassName.get(MODEL_PACKAGE, "MessageOrTrueDeserializer");
+    static final ClassName MODEL_READERS = ClassName.get(MODEL_PACKAGE, "ModelReaders");
     /** Names the runtime's hand-written types take: no generated type may take them. */
-    static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of("InputFile", "ChatId", "MessageOrTrue");
+    static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of("InputFile", "ChatId", "MessageOrTrue",
+            "UnknownFields", "MessageOrTrueDeserializer", "ModelReaders");
     /** The one page type written by hand (the page lists InputFile as a type without fields). */
     static final String INPUT_FILE_PAGE_TYPE = "InputFile";
 

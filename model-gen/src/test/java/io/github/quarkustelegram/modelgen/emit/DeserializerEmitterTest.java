@@ -120,10 +120,10 @@ class DeserializerEmitterTest {
                 .contains("package io.github.quarkustelegram.model;")
                 .contains("import io.github.quarkustelegram.method.SendMessage;")
                 .contains("final class SendMessageJsonReader extends StdDeserializer<SendMessage> {")
-                .contains("chatId = ReaderSupport.chatId(p, ctxt);")
+                .contains("chatId = ModelReaders.chatId(p, ctxt);")
                 .contains("replyMarkup = ReplyMarkupJsonReader.read(p, ctxt);");
-        assertThat(reader("SetChatPhoto")).contains("photo = ReaderSupport.inputFile(p, ctxt);");
-        assertThat(reader("InputMediaPhoto")).contains("media = ReaderSupport.inputFile(p, ctxt);");
+        assertThat(reader("SetChatPhoto")).contains("photo = ModelReaders.inputFile(p, ctxt);");
+        assertThat(reader("InputMediaPhoto")).contains("media = ModelReaders.inputFile(p, ctxt);");
         assertThat(reader("GetMe")).contains("return new GetMe();");
     }
 

@@ -41,8 +41,9 @@ final class SourceCompiler {
             "io/github/quarkustelegram/method/TelegramRequest.java",
             "io/github/quarkustelegram/method/ChatTargeted.java",
             "io/github/quarkustelegram/json/TelegramJson.java",
-            "io/github/quarkustelegram/runtime/json/UnknownFields.java",
-            "io/github/quarkustelegram/runtime/json/MessageOrTrueDeserializer.java",
+            "io/github/quarkustelegram/model/UnknownFields.java",
+            "io/github/quarkustelegram/model/MessageOrTrueDeserializer.java",
+            "io/github/quarkustelegram/model/ModelReaders.java",
             "io/github/quarkustelegram/runtime/json/ReaderSupport.java",
             "io/github/quarkustelegram/json/package-info.java",
             // what the bot facades use (and the types their Javadoc links to)

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.hooks.CallEvents;
+import io.github.quarkustelegram.runtime.resilience.CallEvents;
 import io.github.quarkustelegram.transport.TelegramTransport;
 
 /**

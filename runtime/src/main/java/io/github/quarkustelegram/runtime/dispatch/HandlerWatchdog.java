@@ -9,7 +9,7 @@ import java.util.concurrent.Executor;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.netty.util.Timeout;
 
 /**
@@ -41,7 +41,7 @@ final class HandlerWatchdog {
     private final Duration handlerTimeout;
     private final Executor timeoutExecutor;
     /** The timer (the wheel shared with the transports), null without a deadline; the only use of it here. */
-    private final @Nullable CallDeadlines deadlines;
+    private final @Nullable TimerWheel deadlines;
     /** Where the scheduler lists the overdue tasks at each tick, made once: a tick allocates nothing. */
     private final PerChatScheduler.Task[] overdue;
     /** Blocking handlers ended at their deadline whose thread may still run them: what liveness looks at. */
@@ -61,7 +61,7 @@ final class HandlerWatchdog {
         this.handlerTimeout = handlerTimeout;
         this.timeoutExecutor = timeoutExecutor;
         this.overdue = new PerChatScheduler.Task[scheduler.maxConcurrency()];
-        this.deadlines = handlerTimeout.isZero() ? null : CallDeadlines.open();
+        this.deadlines = handlerTimeout.isZero() ? null : TimerWheel.open();
     }
 
     /** @return the handlers' deadline, zero for none */

@@ -18,8 +18,8 @@ import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.runtime.transport.NetworkFailures;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
 import io.github.quarkustelegram.runtime.transport.TokenRedactor;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 

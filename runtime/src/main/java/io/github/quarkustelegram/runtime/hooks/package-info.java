@@ -1,7 +1,8 @@
 /**
- * The machinery behind the public hooks ({@code io.github.quarkustelegram.hooks}): the ordered beans collected once,
- * the observers of one update combined, and {@link io.github.quarkustelegram.runtime.hooks.CallEvents}, what the
- * built-in retry and flood control tell the telemetry about the inside of a call.
+ * The machinery behind the public hooks ({@code io.github.quarkustelegram.hooks}): the ordered beans collected once
+ * (the CDI glue), the observers of one update combined. What the built-in retry and flood control tell the telemetry
+ * about the inside of a call, {@link io.github.quarkustelegram.runtime.resilience.CallEvents}, is the client layer's
+ * and lives with them.
  */
 @NullMarked
 package io.github.quarkustelegram.runtime.hooks;

@@ -21,9 +21,6 @@ import com.fasterxml.jackson.databind.deser.std.NumberDeserializers;
 import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 
-import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.model.InputFile;
-
 /**
  * What the generated readers of the model (registered by the generated {@code BotApiModule}) share: reading one
  * value at the parser's current token, lists, error reporting and the buffering of unions. Generated code calls it;
@@ -294,41 +291,6 @@ public final class ReaderSupport {
             return candidate;
         }
         return p.getText();
-    }
-
-    /**
-     * A chat id: a JSON integer is numeric, a string a username; anything else as {@link ChatId}'s own creator
-     * reads it.
-     *
-     * @param p the parser, at the value
-     * @param ctxt the context
-     * @return the chat id, or null
-     * @throws IOException on malformed input
-     */
-    public static @Nullable ChatId chatId(JsonParser p, DeserializationContext ctxt) throws IOException {
-        if (p.hasToken(JsonToken.VALUE_NUMBER_INT) && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
-            return ChatId.of(p.getLongValue());
-        }
-        if (p.hasToken(JsonToken.VALUE_STRING)) {
-            return ChatId.of(p.getText());
-        }
-        return value(p, ctxt, ChatId.class);
-    }
-
-    /**
-     * A file in JSON: a string is a reference (like {@link InputFile}'s own creator); anything else as that creator
-     * takes it.
-     *
-     * @param p the parser, at the value
-     * @param ctxt the context
-     * @return the file, or null
-     * @throws IOException on malformed input
-     */
-    public static @Nullable InputFile inputFile(JsonParser p, DeserializationContext ctxt) throws IOException {
-        if (p.hasToken(JsonToken.VALUE_STRING)) {
-            return InputFile.reference(p.getText());
-        }
-        return value(p, ctxt, InputFile.class);
     }
 
     /**

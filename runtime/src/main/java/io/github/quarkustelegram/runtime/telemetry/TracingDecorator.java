@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.hooks.CallEvents;
+import io.github.quarkustelegram.runtime.resilience.CallEvents;
 import io.github.quarkustelegram.transport.ForwardingTransport;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.opentelemetry.api.common.AttributeKey;

@@ -71,7 +71,7 @@ public final class PendingCall<R> implements TimerTask {
         if (ended != 0) {
             return false;
         }
-        Timeout armed = core.deadlines().arm(deadline.toNanos(), this);
+        Timeout armed = core.timer().arm(deadline.toNanos(), this);
         timeout = armed;
         if (ended != 0) {
             armed.cancel(); // cancelled meanwhile: the deadline must not outlive the call

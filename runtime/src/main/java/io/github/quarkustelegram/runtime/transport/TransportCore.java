@@ -10,11 +10,12 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.smallrye.mutiny.Uni;
 
 /**
  * What every transport does the same way, whatever moves its bytes: where a call goes ({@link BotApiEndpoint}), how
- * long it may take and how that deadline is kept ({@link CallDeadlines}), how an answer becomes a result or an
+ * long it may take and how that deadline is kept (on the {@link TimerWheel}), how an answer becomes a result or an
  * exception ({@link ResponseDecoder}), what a failure of the HTTP client means ({@link NetworkFailures}), that no
  * message carries the token ({@link TokenRedactor}), and whether the transport is still open.
  *
@@ -31,7 +32,7 @@ public final class TransportCore implements AutoCloseable {
     private final HttpOptions options;
     private final TokenRedactor redactor;
     private final ResponseDecoder decoder;
-    private final CallDeadlines deadlines;
+    private final TimerWheel timer;
     private volatile boolean closed;
 
     /**
@@ -43,7 +44,7 @@ public final class TransportCore implements AutoCloseable {
         this.options = Objects.requireNonNull(options, "options");
         this.redactor = endpoint.redactor();
         this.decoder = ResponseDecoder.of(redactor);
-        this.deadlines = CallDeadlines.open();
+        this.timer = TimerWheel.open();
     }
 
     /** @return where the calls go */
@@ -61,9 +62,9 @@ public final class TransportCore implements AutoCloseable {
         return redactor;
     }
 
-    /** @return the deadlines of the calls in flight */
-    public CallDeadlines deadlines() {
-        return deadlines;
+    /** @return this transport's share of the timer wheel, which keeps the deadlines of its calls in flight */
+    public TimerWheel timer() {
+        return timer;
     }
 
     /**
@@ -137,7 +138,7 @@ public final class TransportCore implements AutoCloseable {
     }
 
     /**
-     * A call that fails when its deadline passes first: {@link CallDeadlines#withDeadline}.
+     * A call that fails when its deadline passes first: {@link TimerWheel#withDeadline}.
      *
      * @param call the call
      * @param deadline how long it may take
@@ -146,7 +147,7 @@ public final class TransportCore implements AutoCloseable {
      * @return the call with its deadline
      */
     public <T> Uni<T> withDeadline(Uni<T> call, Duration deadline, Supplier<? extends Throwable> timeout) {
-        return deadlines.withDeadline(call, deadline, timeout);
+        return timer.withDeadline(call, deadline, timeout);
     }
 
     /** @throws IllegalStateException when the transport is closed */
@@ -166,7 +167,7 @@ public final class TransportCore implements AutoCloseable {
     public void close() {
         if (!closed) {
             closed = true;
-            deadlines.close();
+            timer.close();
         }
     }
 

@@ -25,7 +25,7 @@ import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.vertx.core.Vertx;

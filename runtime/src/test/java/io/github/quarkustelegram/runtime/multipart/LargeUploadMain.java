@@ -15,7 +15,7 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedPart;

@@ -13,7 +13,6 @@ import io.github.quarkustelegram.error.ServerErrorException;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.hooks.CallEvents;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
 /**

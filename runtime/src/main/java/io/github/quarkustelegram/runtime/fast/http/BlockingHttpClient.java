@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.netty.buffer.ByteBuf;
 
 /**
@@ -39,7 +39,7 @@ public final class BlockingHttpClient implements AutoCloseable {
     private final int port;
     private final int connectTimeoutMillis;
     private final int maxAnswerBytes;
-    private final CallDeadlines deadlines;
+    private final TimerWheel deadlines;
     private final Semaphore permits;
     private final Object lock = new Object();
     private final ArrayDeque<SocketConnection> idle = new ArrayDeque<>();
@@ -55,7 +55,7 @@ public final class BlockingHttpClient implements AutoCloseable {
      * @param deadlines the watchdogs' timer
      */
     public BlockingHttpClient(String host, int port, Duration connectTimeout, int maxConnections, int maxAnswerBytes,
-            CallDeadlines deadlines) {
+            TimerWheel deadlines) {
         this.host = Objects.requireNonNull(host, "host");
         this.port = port;
         this.connectTimeoutMillis = (int) Math.min(Integer.MAX_VALUE, Math.max(1, connectTimeout.toMillis()));

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.util.Timeout;
@@ -24,7 +24,7 @@ import io.netty.util.TimerTask;
  * connection's own array, where {@link HttpResponseParser} frames it and the caller decodes it in place.
  *
  * <p>
- * The deadline is a watchdog on {@link CallDeadlines}: when it fires before the exchange has ended, it closes the
+ * The deadline is a watchdog on {@link TimerWheel}: when it fires before the exchange has ended, it closes the
  * channel, which wakes the blocked read or write with an {@link AsynchronousCloseException}. An interrupt of the
  * calling thread closes the channel too (a {@link ClosedByInterruptException}): that is how a blocking call is
  * cancelled.
@@ -94,7 +94,7 @@ final class SocketConnection implements TimerTask {
      * @throws DeadlinePassedException when the watchdog closed the connection first
      * @throws IOException when the connection failed (interrupted included: {@link ClosedByInterruptException})
      */
-    void exchange(ByteBuf request, CallDeadlines deadlines, long nanos) throws IOException {
+    void exchange(ByteBuf request, TimerWheel deadlines, long nanos) throws IOException {
         STATE.set(this, BUSY);
         watchdog = deadlines.arm(nanos, this);
         try {

@@ -41,7 +41,8 @@ public final class JsonOut {
     private String method = "";
     private String param = "";
 
-    JsonOut(Bytes<?> bytes) {
+    /** @param bytes where it writes until {@link #start} points it elsewhere */
+    public JsonOut(Bytes<?> bytes) {
         this.bytes = bytes;
     }
 
@@ -49,7 +50,7 @@ public final class JsonOut {
      * Starts a request written into {@code target}, up to {@code limit} bytes; names the method for errors.
      * {@code fixedMemory}: the target is a store over fixed memory (not elastic), written to directly.
      */
-    void start(Bytes<?> target, long limit, boolean fixedMemory, String methodName) {
+    public void start(Bytes<?> target, long limit, boolean fixedMemory, String methodName) {
         this.bytes = target;
         this.limit = limit;
         this.fixedMemory = fixedMemory;
@@ -59,12 +60,12 @@ public final class JsonOut {
     }
 
     /** @return whether something did not fit, and nothing was written from there on */
-    boolean overflowed() {
+    public boolean overflowed() {
         return missing != 0;
     }
 
     /** @return the bytes the whole request takes (what was written plus what did not fit) */
-    long needed() {
+    public long needed() {
         return bytes.writePosition() + missing;
     }
 
@@ -265,7 +266,7 @@ public final class JsonOut {
     }
 
     /** Thrown, without a stack trace, when the request carries an upload. */
-    static final class UploadFound extends RuntimeException {
+    public static final class UploadFound extends RuntimeException {
         private static final long serialVersionUID = 1L;
         static final UploadFound INSTANCE = new UploadFound();
 

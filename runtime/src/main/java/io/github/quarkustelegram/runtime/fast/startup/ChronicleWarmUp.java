@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.jboss.logging.Logger;
 
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 
 /**
  * Warms Chronicle up once per JVM, in the background: its first use loads and initialises a lot (about 3 s), which

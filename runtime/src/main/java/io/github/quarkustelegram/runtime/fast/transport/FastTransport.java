@@ -95,7 +95,7 @@ public final class FastTransport implements TelegramTransport, AutoCloseable {
                 options.maxConnections(), MAX_ANSWER_BYTES);
         this.blocking = tls ? null
                 : new BlockingHttpClient(address, port, options.connectTimeout(), options.maxConnections(),
-                        MAX_ANSWER_BYTES, core.deadlines());
+                        MAX_ANSWER_BYTES, core.timer());
     }
 
     /** @return where the calls go */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.runtime.transport.CallDeadlines;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 
@@ -31,13 +31,13 @@ class BlockingHttpClientTest {
     private static final String OK = "{\"ok\":true,\"result\":true}";
     private static final Duration DEADLINE = Duration.ofSeconds(10);
 
-    private CallDeadlines deadlines;
+    private TimerWheel deadlines;
     private RawHttpServer server;
     private BlockingHttpClient client;
 
     @BeforeEach
     void start() throws IOException {
-        deadlines = CallDeadlines.open();
+        deadlines = TimerWheel.open();
         server = new RawHttpServer((n, head, out) -> {
             out.write(RawHttpServer.json(200, OK));
             return true;

@@ -33,6 +33,7 @@ import io.github.quarkustelegram.model.InlineQueryResultLocation;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.InputMediaGroupItem;
 import io.github.quarkustelegram.model.InputMediaPhoto;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;

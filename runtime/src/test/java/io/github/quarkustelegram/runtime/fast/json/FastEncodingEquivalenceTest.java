@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;

@@ -13,8 +13,8 @@ import io.github.quarkustelegram.method.SendPhoto;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 

@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.http.RawHttpServer;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.vertx.core.Vertx;
 
 /**

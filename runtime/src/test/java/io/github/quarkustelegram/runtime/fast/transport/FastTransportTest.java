@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,17 +14,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import io.github.quarkustelegram.error.BadRequestException;
 import io.github.quarkustelegram.error.ForbiddenException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
-import io.github.quarkustelegram.error.TooManyRequestsException;
-import io.github.quarkustelegram.method.GetMe;
-import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.SendDocument;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.SetMyCommands;
@@ -35,35 +27,33 @@ import io.github.quarkustelegram.model.BotCommand;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
-import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
-import io.github.quarkustelegram.runtime.fast.json.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.InterruptedCall;
-import io.github.quarkustelegram.runtime.transport.RestClientTransport;
+import io.github.quarkustelegram.runtime.transport.TransportContractTest;
+import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
 import io.github.quarkustelegram.testing.server.BotApiAssertions;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.server.SampleFiles;
-import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 import io.vertx.core.Vertx;
 
 /**
- * The fast transport against the real fake Bot API server on 127.0.0.1: what it sends, what it decodes, how it fails,
- * and that every body buffer goes back, whatever the server does. Netty's leak detector runs at PARANOID for the whole
+ * The fast transport against the real fake Bot API server on 127.0.0.1: the transport contract
+ * ({@link TransportContractTest}), what only this transport does, and that every body buffer goes back, whatever the
+ * server does. Netty's leak detector runs at PARANOID for the whole
  * class, and each test ends by making it look for leaks and failing on any; the buffers come from an allocator that
  * also checks, by reference count, that each one was released.
  */
 @Timeout(60)
-class FastTransportTest {
+class FastTransportTest extends TransportContractTest {
 
     static final String TOKEN = "975318642:AAF-fast_TRANSPORT-token";
-    static final String MESSAGE = "{\"message_id\":5,\"date\":1700000000,\"chat\":{\"id\":42,\"type\":\"private\"},"
-            + "\"text\":\"hi\"}";
-    private static final Duration WAIT = Duration.ofSeconds(10);
 
     static NettyLeakWatch leaks;
     static FakeBotApiServer api;
@@ -97,6 +87,43 @@ class FastTransportTest {
         return new FastTransport(vertx, endpoint, options, ChronicleRequestEncoder.instance(), rest, buffers);
     }
 
+    @Override
+    protected FakeBotApiServer api() {
+        return api;
+    }
+
+    @Override
+    protected String token() {
+        return TOKEN;
+    }
+
+    @Override
+    protected TelegramTransport transport() {
+        return fast;
+    }
+
+    @Override
+    protected TelegramTransport impatient() {
+        return impatient;
+    }
+
+    @Override
+    protected Opened open(BotApiEndpoint endpoint, Duration readTimeout) {
+        FastTransport opened = fast(endpoint, options(readTimeout));
+        return new Opened(opened, opened::close);
+    }
+
+    /** One body buffer per call, each released. */
+    @Override
+    protected void assertBodiesReleased(int calls) {
+        assertThat(buffers.assertAllReleased()).as("one body buffer per call").isEqualTo(calls);
+    }
+
+    @Override
+    protected void assertNothingEncoded() {
+        assertThat(buffers.taken()).as("nothing encoded before subscription").isZero();
+    }
+
     @AfterAll
     static void stop() {
         try {
@@ -110,11 +137,6 @@ class FastTransportTest {
         }
     }
 
-    @BeforeEach
-    void forgetEarlierCalls() {
-        api.reset();
-    }
-
     /** Every test: all buffers released exactly when they should be, none dropped unreleased. */
     @AfterEach
     void noBufferLeftBehind() {
@@ -124,23 +146,6 @@ class FastTransportTest {
 
     private static SendMessage sendMessage() {
         return SendMessage.builder(ChatId.of(42), "hi \"there\" 👋").build();
-    }
-
-    @Test
-    void postsTheJsonBodyToTheMethodPathAndDecodesTheResult() {
-        api.stub("sendMessage", FakeReply.ok(MESSAGE));
-
-        Message message = fast.execute(sendMessage()).await().atMost(WAIT);
-
-        assertThat(message.messageId()).isEqualTo(5);
-        RecordedRequest sent = api.takeRequest("sendMessage");
-        assertThat(sent.httpMethod()).isEqualTo("POST");
-        assertThat(sent.path()).isEqualTo("/bot" + TOKEN + "/sendMessage");
-        assertThat(sent.isJson()).isTrue();
-        assertThat(sent.header("user-agent")).isEqualTo("quarkus-telegram");
-        assertThat(sent.json().get("chat_id").asLong()).isEqualTo(42);
-        assertThat(sent.json().get("text").asText()).isEqualTo("hi \"there\" 👋");
-        assertThat(buffers.assertAllReleased()).as("one body buffer per call").isEqualTo(1);
     }
 
     @Test
@@ -169,33 +174,6 @@ class FastTransportTest {
     }
 
     @Test
-    void testEnvironmentCallsGoUnderTest() {
-        try (FastTransport test = fast(endpoint(true), options(Duration.ofSeconds(10)))) {
-            api.stub("getMe", FakeReply.ok("{\"id\":1,\"is_bot\":true,\"first_name\":\"Bot\"}"));
-            test.execute(new GetMe()).await().atMost(WAIT);
-            RecordedRequest sent = api.takeRequest("getMe");
-            assertThat(sent.testEnvironment()).isTrue();
-            assertThat(sent.path()).isEqualTo("/bot" + TOKEN + "/test/getMe");
-            assertThat(sent.bodyText()).isEqualTo("{}");
-        }
-    }
-
-    @Test
-    void theCallIsLazyAndEachSubscriptionSendsAgain() {
-        api.stub("sendMessage", FakeReply.ok(MESSAGE));
-        Uni<Message> call = fast.execute(sendMessage());
-        assertThat(buffers.taken()).as("nothing encoded before subscription").isZero();
-
-        call.await().atMost(WAIT);
-        call.await().atMost(WAIT);
-
-        api.takeRequest("sendMessage");
-        api.takeRequest("sendMessage");
-        assertThat(api.pendingRequests("sendMessage")).isZero();
-        assertThat(buffers.assertAllReleased()).isEqualTo(2);
-    }
-
-    @Test
     void anUploadGoesMultipartThroughTheRestTransport() {
         api.stub("sendDocument", FakeReply.ok(MESSAGE));
         byte[] content = "a file".getBytes(StandardCharsets.UTF_8);
@@ -206,120 +184,6 @@ class FastTransportTest {
         RecordedRequest sent = api.takeRequest("sendDocument");
         assertThat(sent.isMultipart()).isTrue();
         assertThat(sent.fileParts()).singleElement().satisfies(part -> assertThat(part.content()).isEqualTo(content));
-    }
-
-    @Test
-    void apiErrorsBecomeTheirExceptions() {
-        api.stub("sendMessage", FakeReply.error(403, "Forbidden: bot was blocked by the user"),
-                FakeReply.error(400, "Bad Request: group chat was upgraded to a supergroup chat",
-                        "{\"migrate_to_chat_id\":-1009876543210}"));
-
-        ForbiddenException forbidden = catchThrowableOfType(ForbiddenException.class,
-                () -> fast.execute(sendMessage()).await().atMost(WAIT));
-        BadRequestException migrated = catchThrowableOfType(BadRequestException.class,
-                () -> fast.execute(sendMessage()).await().atMost(WAIT));
-
-        assertThat(forbidden.errorCode()).isEqualTo(403);
-        assertThat(forbidden.description()).isEqualTo("Forbidden: bot was blocked by the user");
-        assertThat(migrated.migrateToChatId()).isEqualTo(-1009876543210L);
-    }
-
-    @Test
-    void http429GivesRetryAfterFromTheBodyOrTheHeader() {
-        api.stub("sendMessage", FakeReply.tooManyRequests(5),
-                FakeReply.raw(429, "text/html", "<html>Too Many Requests</html>".getBytes(StandardCharsets.UTF_8))
-                        .withHeader("Retry-After", "9"));
-
-        assertThat(catchThrowableOfType(TooManyRequestsException.class,
-                () -> fast.execute(sendMessage()).await().atMost(WAIT)).retryAfter()).isEqualTo(Duration.ofSeconds(5));
-        assertThat(catchThrowableOfType(TooManyRequestsException.class,
-                () -> fast.execute(sendMessage()).await().atMost(WAIT)).retryAfter()).isEqualTo(Duration.ofSeconds(9));
-    }
-
-    @Test
-    void aProxyPageIsAResponseExceptionWithABoundedExcerpt() {
-        api.stub("sendMessage", FakeReply.raw(502, "text/html", SampleFiles.badGatewayPage()));
-
-        TelegramResponseException e = catchThrowableOfType(TelegramResponseException.class,
-                () -> fast.execute(sendMessage()).await().atMost(WAIT));
-
-        assertThat(e.httpStatus()).isEqualTo(502);
-        assertThat(e.bodyExcerpt()).contains("502 Bad Gateway")
-                .hasSizeLessThanOrEqualTo(TelegramResponseException.MAX_EXCERPT + 3);
-    }
-
-    @Test
-    void aRefusedConnectionWasNotSent() throws IOException {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            port = socket.getLocalPort();
-        }
-        try (FastTransport nowhere = fast(new BotApiEndpoint("http://127.0.0.1:" + port, TOKEN, false),
-                options(Duration.ofSeconds(10)))) {
-            TelegramNetworkException e = catchThrowableOfType(TelegramNetworkException.class,
-                    () -> nowhere.execute(sendMessage()).await().atMost(WAIT));
-            assertThat(e.mayHaveReachedTelegram()).isFalse();
-            assertThat(e.isTimeout()).isFalse();
-            assertThat(e.methodName()).isEqualTo("sendMessage");
-            assertThat(e).hasMessageContaining("not sent");
-            BotApiAssertions.assertNoToken(e, TOKEN);
-        }
-    }
-
-    @Test
-    void aResetOrClosedConnectionMayHaveReachedTelegram() {
-        api.stub("sendMessage", FakeReply.resetConnection(), FakeReply.closeConnection());
-
-        for (int i = 0; i < 2; i++) {
-            TelegramNetworkException e = catchThrowableOfType(TelegramNetworkException.class,
-                    () -> fast.execute(sendMessage()).await().atMost(WAIT));
-            assertThat(e.mayHaveReachedTelegram()).isTrue();
-            assertThat(e.isTimeout()).isFalse();
-            BotApiAssertions.assertNoToken(e, TOKEN);
-            api.takeRequest("sendMessage");
-        }
-    }
-
-    @Test
-    void noAnswerWithinTheReadTimeoutIsATimeoutAndLetsGoOfTheConnection() {
-        api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
-        long start = System.nanoTime();
-
-        TelegramNetworkException e = catchThrowableOfType(TelegramNetworkException.class,
-                () -> impatient.execute(sendMessage()).await().atMost(WAIT));
-
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
-        assertThat(e.isTimeout()).isTrue();
-        assertThat(e.mayHaveReachedTelegram()).isTrue();
-        BotApiAssertions.assertNoToken(e, TOKEN);
-        BotApiAssertions.assertAbandoned(api.takeRequest("sendMessage"));
-    }
-
-    @Test
-    void aLongPollGetsItsTimeoutOnTopOfTheReadTimeout() {
-        api.stub("getUpdates", FakeReply.ok("[{\"update_id\":9}]").after(Duration.ofMillis(900)),
-                FakeReply.ok("[]").after(Duration.ofMillis(900)));
-
-        List<Update> updates = impatient.execute(GetUpdates.builder().timeout(2).build()).await().atMost(WAIT);
-
-        assertThat(updates).singleElement().satisfies(u -> assertThat(u.updateId()).isEqualTo(9));
-        assertThat(api.takeRequest("getUpdates").bodyText()).isEqualTo("{\"timeout\":2}");
-        assertThat(catchThrowableOfType(TelegramNetworkException.class,
-                () -> impatient.execute(GetUpdates.builder().build()).await().atMost(WAIT)).isTimeout()).isTrue();
-        api.takeRequest("getUpdates");
-    }
-
-    @Test
-    void cancellingTheCallResetsTheRequest() {
-        api.stub("sendMessage", FakeReply.ok(MESSAGE).after(Duration.ofSeconds(8)));
-        UniAssertSubscriber<Message> subscriber = fast.execute(sendMessage()).subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
-        RecordedRequest sent = api.takeRequest("sendMessage");
-
-        subscriber.cancel();
-
-        BotApiAssertions.assertAbandoned(sent);
-        subscriber.assertNotTerminated();
     }
 
     @Test
@@ -393,16 +257,6 @@ class FastTransportTest {
         dropped.writeByte(1);
     }
 
-    @Test
-    void aClosedTransportRefusesCalls() {
-        FastTransport closed = fast(endpoint(false), options(Duration.ofSeconds(10)));
-        closed.close();
-        closed.close();
-
-        assertThat(catchThrowableOfType(IllegalStateException.class,
-                () -> closed.execute(sendMessage()).await().atMost(WAIT))).hasMessageContaining("closed");
-        assertThat(closed.toString()).doesNotContain(TOKEN);
-    }
     // The blocking path: over plain HTTP, the exchange runs on the caller's thread.
 
     @Test

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.transport.restclient;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -19,6 +19,9 @@ import io.github.quarkustelegram.method.SendDocument;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
+import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
+import io.github.quarkustelegram.runtime.transport.HttpOptions;
+import io.github.quarkustelegram.runtime.transport.InterruptedCall;
 import io.github.quarkustelegram.testing.server.BotApiAssertions;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.resilience;
 
 import java.util.concurrent.TimeUnit;
 
@@ -15,7 +15,7 @@ import io.smallrye.mutiny.Uni;
 /**
  * Logs each call at DEBUG, one line when it ends: the method, how long it took, and the outcome (ok, the Bot API error
  * code and exception, a network failure, cancelled). Never the token, never the request or the result (no message
- * text, no file content). Category {@code io.github.quarkustelegram.runtime.transport.LoggingTransport}; with DEBUG
+ * text, no file content). Category {@value #CATEGORY}; with DEBUG
  * off it adds nothing but a level check per call.
  *
  * <pre>
@@ -26,7 +26,12 @@ import io.smallrye.mutiny.Uni;
  */
 public class LoggingTransport extends ForwardingTransport {
 
-    private static final Logger LOG = Logger.getLogger(LoggingTransport.class);
+    /**
+     * The log category: the one the guide names (the class's name when it lived with the transports), kept so that a
+     * configured {@code quarkus.log.category} goes on working.
+     */
+    static final String CATEGORY = "io.github.quarkustelegram.runtime.transport.LoggingTransport";
+    private static final Logger LOG = Logger.getLogger(CATEGORY);
 
     /** @param delegate the transport whose calls are logged */
     public LoggingTransport(TelegramTransport delegate) {

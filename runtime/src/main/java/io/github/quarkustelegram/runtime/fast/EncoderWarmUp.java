@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.fast.json;
+package io.github.quarkustelegram.runtime.fast;
 
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.hooks;
+package io.github.quarkustelegram.runtime.resilience;
 
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,10 +1,12 @@
-package io.github.quarkustelegram.runtime.fast.startup;
+package io.github.quarkustelegram.runtime;
 
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
 import io.github.quarkustelegram.TransportKind;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
+import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 

@@ -1,7 +1,8 @@
-package io.github.quarkustelegram.runtime.fast.json;
+package io.github.quarkustelegram.runtime.fast;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.runtime.fast.json.JsonOut;
 import io.netty.util.concurrent.FastThreadLocal;
 import net.openhft.chronicle.bytes.Bytes;
 import net.openhft.chronicle.bytes.PointerBytesStore;

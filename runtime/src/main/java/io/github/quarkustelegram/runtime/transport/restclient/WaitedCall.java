@@ -1,10 +1,12 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.transport.restclient;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
+import io.github.quarkustelegram.runtime.transport.PendingCall;
 import io.smallrye.mutiny.subscription.UniEmitter;
 
 /**

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.resilience;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -16,6 +16,7 @@ import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.transport.LogCapture;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
@@ -23,7 +24,8 @@ import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 /** One DEBUG line per call: method, duration, outcome; never the request's content. */
 class LoggingTransportTest {
 
-    private static final String CATEGORY = LoggingTransport.class.getName();
+    /** The category the client guide names. */
+    private static final String CATEGORY = "io.github.quarkustelegram.runtime.transport.LoggingTransport";
     private static final SendMessage SECRET_TEXT = SendMessage.builder(ChatId.of(42), "the user's private words")
             .build();
 

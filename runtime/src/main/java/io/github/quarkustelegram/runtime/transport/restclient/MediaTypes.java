@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.transport.restclient;
 
 import java.util.Locale;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.json;
+package io.github.quarkustelegram.model;
 
 import java.io.IOException;
 
@@ -7,18 +7,16 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 
-import io.github.quarkustelegram.model.Message;
-import io.github.quarkustelegram.model.MessageOrTrue;
-
 /**
  * Decodes {@link MessageOrTrue}: JSON {@code true}, or a {@link Message} object. Registered by the generated
- * {@code BotApiModule}.
+ * {@code BotApiModule}; package-private, beside the type it reads (in {@code runtime.json} it would tie that package
+ * and the model in a loop).
  */
-public final class MessageOrTrueDeserializer extends StdDeserializer<MessageOrTrue> {
+final class MessageOrTrueDeserializer extends StdDeserializer<MessageOrTrue> {
 
     private static final long serialVersionUID = 1L;
 
-    public MessageOrTrueDeserializer() {
+    MessageOrTrueDeserializer() {
         super(MessageOrTrue.class);
     }
 

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.json;
+package io.github.quarkustelegram.model;
 
 import java.util.List;
 
@@ -12,9 +12,12 @@ import io.github.quarkustelegram.json.TelegramJson;
 
 /**
  * Reads a field out of the JSON of a union's {@code Unknown} variant, for the accessors the union's interface
- * declares (e.g. {@code ChatMember.user()}). Generated code calls it; an application has no reason to.
+ * declares (e.g. {@code ChatMember.user()}). Generated code calls it; package-private, so no application can. It lives
+ * in the model's package rather than with the readers' support ({@code runtime.json}) because it reads with the model's
+ * mapper ({@link TelegramJson}), which needs the model: from {@code runtime.json} that would tie it and the model in a
+ * loop.
  */
-public final class UnknownFields {
+final class UnknownFields {
 
     private UnknownFields() {
     }
@@ -27,7 +30,7 @@ public final class UnknownFields {
      * @return the field decoded, or null when absent or null
      * @throws IllegalArgumentException when the field does not decode as {@code type}
      */
-    public static <T> @Nullable T read(JsonNode json, String field, Class<T> type) {
+    static <T> @Nullable T read(JsonNode json, String field, Class<T> type) {
         JsonNode value = json.get(field);
         if (value == null || value.isNull()) {
             return null;
@@ -48,7 +51,7 @@ public final class UnknownFields {
      * @return the field decoded as an immutable list, or null when absent or null
      * @throws IllegalArgumentException when the field does not decode as a list of {@code element}
      */
-    public static <T> @Nullable List<T> readList(JsonNode json, String field, Class<T> element) {
+    static <T> @Nullable List<T> readList(JsonNode json, String field, Class<T> element) {
         JsonNode value = json.get(field);
         if (value == null || value.isNull()) {
             return null;

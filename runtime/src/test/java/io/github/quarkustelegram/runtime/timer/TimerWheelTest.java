@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.timer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,15 +13,15 @@ import org.junit.jupiter.api.Test;
 import io.netty.util.Timeout;
 
 /**
- * {@link CallDeadlines}: a finished call's deadline leaves the timer at once (not when it would have expired), a
+ * {@link TimerWheel}: a finished call's deadline leaves the timer at once (not when it would have expired), a
  * deadline that passes fires, and the timer's thread ends with the last user.
  */
 @org.junit.jupiter.api.Timeout(30)
-class CallDeadlinesTest {
+class TimerWheelTest {
 
     @Test
     void cancelledDeadlinesLeaveTheWheelWithinATick() throws Exception {
-        try (CallDeadlines deadlines = CallDeadlines.open()) {
+        try (TimerWheel deadlines = TimerWheel.open()) {
             // the wheel is the JVM's: the clients of other tests of the run (SharedFakeBotApi's) keep theirs on it
             long before = deadlines.pending();
             List<Timeout> armed = new ArrayList<>();
@@ -37,7 +37,7 @@ class CallDeadlinesTest {
 
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             while (deadlines.pending() > before && System.nanoTime() < until) {
-                Thread.sleep(CallDeadlines.TICK_MILLIS);
+                Thread.sleep(TimerWheel.TICK_MILLIS);
             }
             assertThat(deadlines.pending()).as("75 s deadlines of calls that ended, still held")
                     .isLessThanOrEqualTo(before);
@@ -46,7 +46,7 @@ class CallDeadlinesTest {
 
     @Test
     void aDeadlineFiresNoEarlierThanItsTime() throws Exception {
-        try (CallDeadlines deadlines = CallDeadlines.open()) {
+        try (TimerWheel deadlines = TimerWheel.open()) {
             CountDownLatch fired = new CountDownLatch(1);
             long start = System.nanoTime();
             long[] firedAfter = new long[1];
@@ -63,19 +63,19 @@ class CallDeadlinesTest {
 
     @Test
     void theTimerThreadEndsWithTheLastUser() {
-        int before = CallDeadlines.users(); // clients of other tests of this JVM may hold a share
-        CallDeadlines first = CallDeadlines.open();
-        CallDeadlines second = CallDeadlines.open();
+        int before = TimerWheel.users(); // clients of other tests of this JVM may hold a share
+        TimerWheel first = TimerWheel.open();
+        TimerWheel second = TimerWheel.open();
         first.arm(1, expired -> {
         });
 
         first.close();
         first.close(); // idempotent: does not let go of the second's share
-        assertThat(CallDeadlines.users()).isEqualTo(before + 1);
-        assertThat(CallDeadlines.running()).isTrue();
+        assertThat(TimerWheel.users()).isEqualTo(before + 1);
+        assertThat(TimerWheel.running()).isTrue();
 
         second.close();
-        assertThat(CallDeadlines.users()).isEqualTo(before);
-        assertThat(CallDeadlines.running()).isEqualTo(before > 0);
+        assertThat(TimerWheel.users()).isEqualTo(before);
+        assertThat(TimerWheel.running()).isEqualTo(before > 0);
     }
 }

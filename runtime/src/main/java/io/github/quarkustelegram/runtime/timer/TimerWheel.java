@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.timer;
 
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.netty.util.HashedWheelTimer;
 import io.netty.util.Timeout;
 import io.netty.util.TimerTask;
@@ -15,9 +16,13 @@ import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
- * The deadlines of the calls in flight: one Netty {@link HashedWheelTimer} (one daemon thread, ticking every
- * {@value #TICK_MILLIS} ms) shared by every transport of the JVM, started when the first transport opens its
- * deadlines and stopped when the last one closes them.
+ * The JVM's one timer: one Netty {@link HashedWheelTimer} (one daemon thread, ticking every {@value #TICK_MILLIS} ms)
+ * shared by everything of the JVM that keeps time, started when the first user {@linkplain #open() opens} a share of
+ * it and stopped when the last one closes its share. It keeps the calls' deadlines (the transports), the handlers'
+ * (the dispatcher) and the webhook's, and it is the {@link ResilienceScheduler} of retry and flood control when a
+ * standalone {@code TelegramClient} is given none: it starts no thread that would outlive the client (Mutiny's
+ * default pool keeps a thread that stops the JVM from exiting); those tasks run on it up to one tick late, never
+ * early.
  *
  * <p>
  * Why a wheel: a call arms its deadline when it starts and cancels it when it ends, thousands of times a second,
@@ -27,10 +32,12 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * next to a read timeout.
  *
  * <p>
- * Tasks run on the timer's thread: they must only flag and close (a connection, a request), never run a caller's
- * code; what the closing causes is reported on the thread that owns the call.
+ * Tasks run on the timer's thread. A deadline's must only flag and close (a connection, a request), never run a
+ * caller's code; what the closing causes is reported on the thread that owns the call. The tasks given to it as a
+ * {@link ResilienceScheduler} run there too: retry and flood control start their next attempt from it, as that
+ * interface allows.
  */
-public final class CallDeadlines implements AutoCloseable {
+public final class TimerWheel implements ResilienceScheduler, AutoCloseable {
 
     static final long TICK_MILLIS = 10;
     private static final Object LOCK = new Object();
@@ -40,19 +47,19 @@ public final class CallDeadlines implements AutoCloseable {
     private final HashedWheelTimer timer;
     private boolean closed;
 
-    private CallDeadlines(HashedWheelTimer timer) {
+    private TimerWheel(HashedWheelTimer timer) {
         this.timer = timer;
     }
 
-    /** @return the deadlines of one transport, on the shared timer; close them with the transport */
-    public static CallDeadlines open() {
+    /** @return a share of the JVM's timer, for one user (a transport, a client, a dispatcher); close it with the user */
+    public static TimerWheel open() {
         synchronized (LOCK) {
             if (shared == null) {
                 shared = new HashedWheelTimer(new DefaultThreadFactory("quarkus-telegram-deadlines", true),
                         TICK_MILLIS, TimeUnit.MILLISECONDS, 512, false);
             }
             users++;
-            return new CallDeadlines(shared);
+            return new TimerWheel(shared);
         }
     }
 
@@ -60,7 +67,7 @@ public final class CallDeadlines implements AutoCloseable {
      * @param nanos how long from now
      * @param task what to do then, unless cancelled first
      * @return the deadline: {@link Timeout#cancel()} it when the call ends
-     * @throws IllegalStateException when these deadlines are closed
+     * @throws IllegalStateException when the wheel has stopped (every share closed)
      */
     public Timeout arm(long nanos, TimerTask task) {
         return timer.newTimeout(task, Math.max(0, nanos), TimeUnit.NANOSECONDS);
@@ -116,7 +123,20 @@ public final class CallDeadlines implements AutoCloseable {
         });
     }
 
-    /** Lets go of the shared timer; the last transport to close stops its thread. Idempotent. */
+    /** As a {@link ResilienceScheduler}: the time of {@link System#nanoTime()}. */
+    @Override
+    public long nanoTime() {
+        return System.nanoTime();
+    }
+
+    /** As a {@link ResilienceScheduler}: the task runs on the wheel's thread, up to one tick late, never early. */
+    @Override
+    public Cancellable schedule(Duration delay, Runnable task) {
+        Timeout timeout = arm(delay.toNanos(), expired -> task.run());
+        return timeout::cancel;
+    }
+
+    /** Lets go of the shared timer; the last share to close stops its thread. Idempotent. */
     @Override
     public void close() {
         synchronized (LOCK) {
@@ -136,7 +156,12 @@ public final class CallDeadlines implements AutoCloseable {
         return timer.pendingTimeouts();
     }
 
-    /** @return how many opened deadlines are not closed yet (for tests) */
+    @Override
+    public String toString() {
+        return "ResilienceScheduler[deadline wheel]";
+    }
+
+    /** @return how many opened shares are not closed yet (for tests) */
     static int users() {
         synchronized (LOCK) {
             return users;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.transport;
+package io.github.quarkustelegram.runtime.transport.restclient;
 
 import java.io.InputStream;
 import java.lang.annotation.Annotation;

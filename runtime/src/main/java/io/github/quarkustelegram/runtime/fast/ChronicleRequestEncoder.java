@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.fast.json;
+package io.github.quarkustelegram.runtime.fast;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,8 +8,8 @@ import java.util.Objects;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.fast.FastRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.generated.RequestWriters;
+import io.github.quarkustelegram.runtime.fast.json.JsonOut;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufOutputStream;
 import net.openhft.chronicle.bytes.Bytes;
