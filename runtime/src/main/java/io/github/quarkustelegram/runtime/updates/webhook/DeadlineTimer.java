@@ -9,6 +9,9 @@ import io.netty.util.TimerTask;
  */
 interface DeadlineTimer {
 
+    /** @return the timer's clock, in nanoseconds (only differences count) */
+    long nanoTime();
+
     /**
      * @param nanos how long from now
      * @param task what to do then, unless cancelled first; runs on the timer's thread

@@ -10,8 +10,6 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
-import io.netty.util.Timeout;
-import io.netty.util.TimerTask;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
@@ -25,10 +23,10 @@ import io.vertx.core.Handler;
  * handling the answer did not wait for still holds the drain.
  *
  * <p>
- * One object per update: it is its own deadline task and its own write listener, and keeps its two flags in ints
- * updated in place, so a delivery allocates nothing else of its own.
+ * One object per update: it is its own write listener, shares its request's one timer ({@link RequestDeadline}), and
+ * keeps its two flags in ints updated in place, so a delivery allocates nothing else of its own.
  */
-final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
+final class Delivery implements Handler<AsyncResult<Void>> {
 
     private static final Logger LOG = Logger.getLogger(WebhookIngest.LOG_CATEGORY);
     private static final AtomicIntegerFieldUpdater<Delivery> ANSWERED = AtomicIntegerFieldUpdater
@@ -37,7 +35,7 @@ final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
             Delivery.class, "parts");
 
     /** What every delivery of one webhook shares. */
-    record Rules(Function<Update, Uni<Void>> sink, RecentUpdates recent, DeadlineTimer timer, boolean answerOnReceipt,
+    record Rules(Function<Update, Uni<Void>> sink, RecentUpdates recent, boolean answerOnReceipt,
             Duration handlingTimeout, InFlightGate gate) {
     }
 
@@ -50,20 +48,23 @@ final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
     private final Rules rules;
     private final long updateId;
     private final Reply reply;
+    private final RequestDeadline deadline;
     private volatile int answered;
     /** The answer written and the handling ended: two parts, finished when both are done. */
     private volatile int parts = 2;
-    private volatile @Nullable Timeout deadline;
 
-    Delivery(Rules rules, long updateId, Reply reply) {
+    /** @param deadline the request's timer, which the handling deadline takes over from the read deadline */
+    Delivery(Rules rules, long updateId, Reply reply, RequestDeadline deadline) {
         this.rules = rules;
         this.updateId = updateId;
         this.reply = reply;
+        this.deadline = deadline;
     }
 
     void start(Update update) {
         RecentUpdates.Admission admission = rules.recent().begin(updateId);
         if (admission instanceof RecentUpdates.Handled) {
+            cancelDeadline();
             LOG.debugf("Webhook update %d delivered again after it was handled: answered 200", updateId);
             handlingEnded();
             answer(200, null);
@@ -73,6 +74,7 @@ final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
             // a redelivery while the first delivery's handling goes on: answer with its outcome, never handle twice
             handlingEnded();
             if (rules.answerOnReceipt()) {
+                cancelDeadline();
                 answer(200, null);
                 return;
             }
@@ -91,6 +93,7 @@ final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
             handling = Uni.createFrom().failure(e);
         }
         if (rules.answerOnReceipt()) {
+            cancelDeadline();
             answer(200, null);
             handling.subscribe().with(ok -> handled(true, null), failure -> handled(false, failure));
             return;
@@ -109,19 +112,15 @@ final class Delivery implements TimerTask, Handler<AsyncResult<Void>> {
     }
 
     private void armDeadline() {
-        deadline = rules.timer().arm(rules.handlingTimeout().toNanos(), this);
+        deadline.startHandling(rules.handlingTimeout().toNanos(), this);
     }
 
     private void cancelDeadline() {
-        Timeout t = deadline;
-        if (t != null) {
-            t.cancel();
-        }
+        deadline.cancel();
     }
 
     /** The handling deadline passed: 500, so that Telegram delivers it again; the handling goes on. */
-    @Override
-    public void run(Timeout expired) {
+    void handlingDeadlinePassed() {
         if (answered == 0) {
             LOG.warnf("Webhook update %d not handled within %d ms: answered 500 (Telegram delivers it again, "
                     + "and that delivery waits for this handling: the update is handled once)", updateId,

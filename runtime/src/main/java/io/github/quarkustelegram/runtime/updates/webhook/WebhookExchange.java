@@ -6,8 +6,6 @@ import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.model.Update;
-import io.netty.util.Timeout;
-import io.netty.util.TimerTask;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
@@ -18,10 +16,10 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * One admitted request, from its first body chunk to the hand-over of its update: reads the body into a
  * {@link BoundedBody} (413 past the cap, 408 past the read deadline), decodes it (400 when it is not an Update), then
- * gives it to a {@link Delivery}, whose answers it writes. It is the request's chunk handler, its read deadline's
- * task and its delivery's reply: one object per request.
+ * gives it to a {@link Delivery}, whose answers it writes. It is the request's chunk handler and its delivery's reply,
+ * and shares one {@link RequestDeadline} with the delivery.
  */
-final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Reply {
+final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading, Delivery.Reply {
 
     private static final Logger LOG = Logger.getLogger(WebhookIngest.LOG_CATEGORY);
 
@@ -31,13 +29,15 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
     private final BoundedBody body;
     /** Refused, failed, timed out or ended: later events are ignored. Only touched on the request's context. */
     private boolean over;
-    private @Nullable Timeout readDeadline;
+    /** The read deadline, then the delivery's handling deadline: one timer. */
+    private final RequestDeadline deadline;
 
     WebhookExchange(WebhookIngest ingest, RoutingContext context, int maxBodyBytes) {
         this.ingest = ingest;
         this.context = context;
         this.vertxContext = context.vertx().getOrCreateContext();
         this.body = new BoundedBody(maxBodyBytes);
+        this.deadline = new RequestDeadline(ingest.timer(), this);
     }
 
     /** Starts reading; from here this exchange finishes the request. */
@@ -46,13 +46,13 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
         request.exceptionHandler(this::failed);
         request.handler(this);
         request.endHandler(this::ended);
-        readDeadline = ingest.timer().arm(readTimeoutNanos, this);
+        deadline.startReading(readTimeoutNanos);
         request.resume(); // the router may have paused it
     }
 
     /** The read deadline passed (on the timer's thread): 408 on the request's context, unless it ended meanwhile. */
     @Override
-    public void run(Timeout expired) {
+    public void readDeadlinePassed() {
         vertxContext.runOnContext(v -> tooSlow());
     }
 
@@ -66,11 +66,11 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
         EarlyAnswer.refuse(context, WebhookAdmission.TOO_SLOW);
     }
 
-    private void stop() {
+    /** No more reading: refused, failed or not an update (the deadline is cancelled), or delivered (it is not). */
+    private void stop(boolean cancelDeadline) {
         over = true;
-        Timeout t = readDeadline;
-        if (t != null) {
-            t.cancel();
+        if (cancelDeadline) {
+            deadline.cancel();
         }
     }
 
@@ -80,7 +80,7 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
             return; // discarded
         }
         if (!body.append(chunk)) {
-            stop();
+            stop(true);
             ingest.gate().exit();
             EarlyAnswer.refuse(context, WebhookAdmission.TOO_LARGE);
         }
@@ -90,10 +90,11 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
         if (over) {
             return;
         }
-        stop(); // no more chunks expected; guards against a late exception
+        stop(false); // no more chunks expected; guards against a late exception. The delivery takes the deadline over
         try {
             deliver(body.body());
         } catch (Throwable e) { // an Error too (a decoder's StackOverflowError): answered and uncounted
+            deadline.cancel();
             LOG.errorf(e, "Webhook request failed while its update was decoded or handed over");
             ingest.gate().exit();
             EarlyAnswer.failure(context, 500);
@@ -102,7 +103,7 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
 
     private void failed(Throwable e) {
         if (!over) {
-            stop();
+            stop(true);
             LOG.debugf("Webhook request body failed: %s", e.toString());
             ingest.gate().exit();
         }
@@ -113,6 +114,7 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
         try {
             update = UpdateBodies.decode(bytes);
         } catch (IOException | RuntimeException e) {
+            deadline.cancel();
             ingest.malformed(bytes, e);
             // counted finished once the answer is written: a drain completing before the write would let the
             // shutdown close the connection under it
@@ -124,7 +126,7 @@ final class WebhookExchange implements Handler<Buffer>, TimerTask, Delivery.Repl
             }
             return;
         }
-        new Delivery(ingest.rules(), update.updateId(), this).start(update);
+        new Delivery(ingest.rules(), update.updateId(), this, deadline).start(update);
     }
 
     @Override

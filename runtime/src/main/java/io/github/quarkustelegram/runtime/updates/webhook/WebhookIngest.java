@@ -47,8 +47,7 @@ public final class WebhookIngest {
         this.malformed = new MalformedBodyReport(settings.secretToken());
         // The updates being handled or handled lately: a redelivery is never handled twice.
         RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
-        this.rules = new Delivery.Rules(sink, recent, deadlines, settings.answerOnReceipt(), settings.handlingTimeout(),
-                gate);
+        this.rules = new Delivery.Rules(sink, recent, settings.answerOnReceipt(), settings.handlingTimeout(), gate);
         this.maxBodyBytes = settings.maxBodyBytes();
         this.readTimeoutNanos = settings.readTimeout().toNanos();
         this.readTimeoutMillis = settings.readTimeout().toMillis();

@@ -17,6 +17,11 @@ final class WheelDeadlines implements DeadlineTimer, AutoCloseable {
     private final CallDeadlines wheel = CallDeadlines.open();
 
     @Override
+    public long nanoTime() {
+        return System.nanoTime();
+    }
+
+    @Override
     public Timeout arm(long nanos, TimerTask task) {
         return wheel.arm(nanos, task);
     }

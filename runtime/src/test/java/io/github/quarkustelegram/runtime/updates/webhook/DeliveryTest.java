@@ -24,6 +24,7 @@ import io.vertx.core.Promise;
 class DeliveryTest {
 
     static final Duration HANDLING_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration READ_TIMEOUT = Duration.ofSeconds(10);
 
     /** The answers written, and their writes, which the test completes (or not). */
     record Written(int status, @Nullable String message, Promise<Void> write) {
@@ -57,14 +58,18 @@ class DeliveryTest {
         return new Delivery.Rules(update -> {
             handled.add(update);
             return sink.apply(update);
-        }, recent, timer, onReceipt, HANDLING_TIMEOUT, gate);
+        }, recent, onReceipt, HANDLING_TIMEOUT, gate);
     }
 
-    /** Delivers one update as the ingest does: counted in flight first. */
+    /** Delivers one update as the exchange does: counted in flight, its body read within the read deadline. */
     Reply deliver(Delivery.Rules rules, int updateId) {
         Reply reply = new Reply();
         gate.enter();
-        new Delivery(rules, updateId, reply).start(Update.builder(updateId).build());
+        RequestDeadline deadline = new RequestDeadline(timer, () -> {
+            throw new AssertionError("the body was read");
+        });
+        deadline.startReading(READ_TIMEOUT.toNanos());
+        new Delivery(rules, updateId, reply, deadline).start(Update.builder(updateId).build());
         return reply;
     }
 
@@ -74,6 +79,7 @@ class DeliveryTest {
         Reply reply = deliver(rules(u -> Uni.createFrom().completionStage(handling), false), 1);
         assertThat(reply.written).isEmpty();
         assertThat(timer.live()).as("the handling deadline").isEqualTo(1);
+        assertThat(timer.armed).as("the read deadline's timeout, kept").hasSize(1);
 
         handling.complete(null);
         assertThat(reply.statuses()).containsExactly(200);
@@ -165,7 +171,7 @@ class DeliveryTest {
         CompletableFuture<Void> handling = new CompletableFuture<>();
         Reply reply = deliver(rules(u -> Uni.createFrom().completionStage(handling), true), 7);
         assertThat(reply.statuses()).containsExactly(200);
-        assertThat(timer.armed).isEmpty();
+        assertThat(timer.live()).as("no handling deadline").isZero();
         reply.allWritten();
         assertThat(gate.inFlight()).isEqualTo(1);
         CompletableFuture<Void> drained = gate.drain();

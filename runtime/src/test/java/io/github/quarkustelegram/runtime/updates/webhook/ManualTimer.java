@@ -53,6 +53,11 @@ final class ManualTimer implements DeadlineTimer {
     private long now;
 
     @Override
+    public long nanoTime() {
+        return now;
+    }
+
+    @Override
     public Timeout arm(long nanos, TimerTask task) {
         Armed timeout = new Armed(now + nanos, task);
         armed.add(timeout);
