@@ -7,8 +7,8 @@ import java.util.TreeSet;
 import jakarta.inject.Singleton;
 
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
-import io.github.quarkustelegram.runtime.updates.UpdatesRecorder;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdatesRecorder;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;

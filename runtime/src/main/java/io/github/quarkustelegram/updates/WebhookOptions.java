@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.updates;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -145,11 +144,6 @@ public record WebhookOptions(@Nullable String secretToken, int maxBodyBytes, Ans
                         + " character " + (i + 1) + " is not one of them");
             }
         }
-    }
-
-    /** @return the secret as UTF-8 bytes, or null when none is required */
-    byte @Nullable [] secretBytes() {
-        return secretToken == null ? null : secretToken.getBytes(StandardCharsets.UTF_8);
     }
 
     /** Never shows the secret. */

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import io.github.quarkustelegram.deployment.HandledUpdateKindBuildItem;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.quarkus.builder.BuildChainBuilder;
 import io.quarkus.builder.BuildContext;

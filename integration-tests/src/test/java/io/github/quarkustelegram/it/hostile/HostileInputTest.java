@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.it.hostile.HostilePayloads.Kind;
 import io.github.quarkustelegram.it.hostile.HostilePayloads.Payload;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.WebhookHandler;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ClientProxy;

@@ -10,7 +10,7 @@ import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.WebhookHandler;
 

@@ -16,7 +16,7 @@ import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;

@@ -12,7 +12,7 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.DispatchingUpdateSink;
 import io.github.quarkustelegram.runtime.dispatch.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
-import io.github.quarkustelegram.runtime.updates.UpdateReceivers;
+import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.micrometer.core.instrument.Gauge;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.runtime.receivers;
 
 import java.time.Duration;
 import java.util.List;

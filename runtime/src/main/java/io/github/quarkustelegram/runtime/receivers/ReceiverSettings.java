@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.runtime.receivers;
 
 import java.util.ArrayList;
 import java.util.List;

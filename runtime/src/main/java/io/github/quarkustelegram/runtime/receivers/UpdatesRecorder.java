@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.runtime.receivers;
 
 import java.util.List;
 import java.util.function.Supplier;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.runtime.receivers;
 
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ArcContainer;

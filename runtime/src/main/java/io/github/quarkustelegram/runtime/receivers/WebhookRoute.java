@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.updates;
+package io.github.quarkustelegram.runtime.receivers;
 
 import io.vertx.core.Handler;
 import io.vertx.ext.web.RoutingContext;

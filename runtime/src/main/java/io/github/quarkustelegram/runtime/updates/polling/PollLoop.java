@@ -1,0 +1,446 @@
+package io.github.quarkustelegram.runtime.updates.polling;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+
+import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.method.DeleteWebhook;
+import io.github.quarkustelegram.method.GetUpdates;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.Entry;
+import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.FailedAttempt;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * The engine of the public {@code LongPoller}: the getUpdates loop, the batch it hands over, the waits and the stop.
+ * What to do after a failed call is the {@link PollFailurePolicy}'s decision, which updates are confirmed the
+ * {@link UnconfirmedBatch}'s; this class acts on them. Nothing blocks; thread-safe (one lock, never held while the
+ * sink or a call runs).
+ */
+public final class PollLoop {
+
+    /** The log category: the public face's, the one applications configure. */
+    public static final String LOG_CATEGORY = "io.github.quarkustelegram.updates.LongPoller";
+    private static final Logger LOG = Logger.getLogger(LOG_CATEGORY);
+
+    /** An empty answer sooner than this (a long poll that did not wait) is followed by a pause, not a new call. */
+    private static final long MIN_EMPTY_POLL_NANOS = Duration.ofMillis(100).toNanos();
+
+    /** Where the loop is in its life (the public face names the same states). */
+    public enum Phase {
+        NEW,
+        RUNNING,
+        STOPPING,
+        STOPPED,
+        FAILED
+    }
+
+    private final PollCalls calls;
+    private final Function<Update, Uni<Void>> sink;
+    private final PollSettings settings;
+    private final PollFailurePolicy failures;
+    private final ResilienceScheduler scheduler;
+    /** The updates handled lately: one fetched again after a restart of this poller is not handled twice. */
+    private final RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
+
+    private final Object lock = new Object();
+    // guarded by lock
+    private Phase phase = Phase.NEW;
+    private long run;
+    private @Nullable Integer offset;
+    private @Nullable PendingStep poll;
+    private @Nullable PendingStep timer;
+    private @Nullable PendingStep drainTimer;
+    private @Nullable UnconfirmedBatch batch;
+    private @Nullable CompletableFuture<Void> stopped;
+    private int failuresInARow;
+    /** When it last did something (a poll sent or answered, an update finished), or when its current wait ends. */
+    private long activityAt;
+    /** When a getUpdates last succeeded; meaningful once {@link #polled}. */
+    private long succeededAt;
+    private boolean polled;
+
+    /**
+     * @param calls getUpdates and deleteWebhook
+     * @param sink hands an update over; its Uni completes once handled
+     * @param settings how to poll
+     * @param scheduler the clock and the timers of the waits
+     */
+    public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, PollSettings settings,
+            ResilienceScheduler scheduler) {
+        this.calls = Objects.requireNonNull(calls, "calls");
+        this.sink = Objects.requireNonNull(sink, "sink");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+        this.failures = new PollFailurePolicy(settings.initialBackoff(), settings.maxBackoff(),
+                settings.deleteWebhook());
+    }
+
+    public Phase phase() {
+        synchronized (lock) {
+            return phase;
+        }
+    }
+
+    public int failuresInARow() {
+        synchronized (lock) {
+            return failuresInARow;
+        }
+    }
+
+    public @Nullable Duration sinceLastSuccess() {
+        synchronized (lock) {
+            return polled ? Duration.ofNanos(Math.max(0, scheduler.nanoTime() - succeededAt)) : null;
+        }
+    }
+
+    public Duration idle() {
+        synchronized (lock) {
+            return Duration.ofNanos(Math.max(0, scheduler.nanoTime() - activityAt));
+        }
+    }
+
+    public int unconfirmed() {
+        synchronized (lock) {
+            return batch == null ? 0 : batch.unconfirmed();
+        }
+    }
+
+    public @Nullable Integer offset() {
+        synchronized (lock) {
+            return offset;
+        }
+    }
+
+    /** Starts polling from the last confirmed offset; nothing when running; throws while a stop drains. */
+    public void start() {
+        long current;
+        synchronized (lock) {
+            if (phase == Phase.RUNNING) {
+                return;
+            }
+            if (phase == Phase.STOPPING) {
+                throw new IllegalStateException("The long poller is still stopping: start it once stop() completed");
+            }
+            phase = Phase.RUNNING;
+            activityAt = scheduler.nanoTime();
+            current = ++run;
+            failuresInARow = 0;
+            LOG.infof("Long polling started (offset %s, timeout %d s)", offset == null ? "none" : offset,
+                    settings.timeout().toSeconds());
+        }
+        poll(current);
+    }
+
+    /** Stops: cancels the poll or the wait, lets the updates in flight finish within the drain timeout. */
+    public CompletionStage<Void> stop() {
+        CompletableFuture<Void> done;
+        synchronized (lock) {
+            switch (phase) {
+                case NEW, STOPPED, FAILED -> {
+                    return CompletableFuture.completedFuture(null);
+                }
+                case STOPPING -> {
+                    return Objects.requireNonNull(stopped).minimalCompletionStage();
+                }
+                default -> {
+                }
+            }
+            PendingStep.cancel(poll);
+            PendingStep.cancel(timer);
+            poll = null;
+            timer = null;
+            if (batch != null) {
+                batch.cancelRetries();
+            }
+            if (batch == null || batch.inFlight() == 0) {
+                phase = Phase.STOPPED;
+                batch = null;
+                LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
+                return CompletableFuture.completedFuture(null);
+            }
+            phase = Phase.STOPPING;
+            done = stopped = new CompletableFuture<>();
+            UnconfirmedBatch waitingFor = batch;
+            PendingStep drain = drainTimer = new PendingStep(-1);
+            drain.set(scheduler.schedule(settings.drainTimeout(), () -> drainTimedOut(waitingFor)));
+        }
+        return done.minimalCompletionStage();
+    }
+
+    // -------------------------------------------------------------------------------------------------- polling
+
+    private boolean current(long r) {
+        return phase == Phase.RUNNING && run == r;
+    }
+
+    private void poll(long r) {
+        GetUpdates request;
+        PendingStep step = new PendingStep(-1);
+        synchronized (lock) {
+            if (!current(r)) {
+                return;
+            }
+            request = GetUpdates.builder()
+                    .offset(offset)
+                    .limit(settings.limit())
+                    .timeout((int) settings.timeout().toSeconds())
+                    .allowedUpdates(settings.allowedUpdates())
+                    .build();
+            poll = step;
+            activityAt = scheduler.nanoTime();
+        }
+        long startedAt = scheduler.nanoTime();
+        step.set(calls.getUpdates(request).subscribe().with(
+                updates -> onUpdates(r, step, updates, startedAt),
+                failure -> onPollFailure(r, step, failure)));
+    }
+
+    private void onUpdates(long r, PendingStep step, List<Update> updates, long startedAt) {
+        UnconfirmedBatch received;
+        synchronized (lock) {
+            if (poll == step) {
+                poll = null;
+            }
+            if (!current(r)) {
+                return;
+            }
+            String recovery = PollFailurePolicy.recovery(failuresInARow);
+            if (recovery != null) {
+                LOG.info(recovery);
+            }
+            activityAt = succeededAt = scheduler.nanoTime();
+            polled = true;
+            failuresInARow = 0;
+            received = batch = updates.isEmpty() ? null : UnconfirmedBatch.of(r, updates, offset);
+        }
+        if (updates.isEmpty() && scheduler.nanoTime() - startedAt < MIN_EMPTY_POLL_NANOS) {
+            // a long poll that did not wait (a proxy, a timeout of 0): no busy loop
+            later(r, settings.initialBackoff(), () -> poll(r));
+        } else if (received == null) {
+            poll(r); // nothing new
+        } else {
+            // every update at once: the sink bounds and orders them
+            for (Entry entry : received.entries()) {
+                submit(received, entry);
+            }
+        }
+    }
+
+    private void onPollFailure(long r, PendingStep step, Throwable failure) {
+        PollFailurePolicy.Decision decision;
+        synchronized (lock) {
+            if (poll == step) {
+                poll = null;
+            }
+            if (!current(r)) {
+                return;
+            }
+            activityAt = scheduler.nanoTime();
+            decision = failures.decide(failure, failuresInARow);
+            if (decision instanceof PollFailurePolicy.Stop stop) {
+                fail(stop.error());
+                return;
+            }
+            if (decision instanceof PollFailurePolicy.Wait wait) {
+                failuresInARow = wait.failuresInARow();
+                LOG.log(wait.level(), wait.line());
+            } else if (decision instanceof PollFailurePolicy.DeleteWebhook delete) {
+                LOG.warn(delete.warning());
+            }
+        }
+        if (decision instanceof PollFailurePolicy.Wait wait) {
+            later(r, wait.delay(), () -> poll(r));
+        } else {
+            deleteWebhookThenPoll(r);
+        }
+    }
+
+    private void deleteWebhookThenPoll(long r) {
+        calls.deleteWebhook(DeleteWebhook.builder().dropPendingUpdates(false).build()).subscribe().with(
+                deleted -> {
+                    LOG.info("Webhook deleted: polling again");
+                    poll(r);
+                },
+                failure -> {
+                    synchronized (lock) {
+                        if (current(r)) {
+                            fail("Long polling stopped: a webhook is set for this bot and deleting it failed ("
+                                    + failure + ")");
+                        }
+                    }
+                });
+    }
+
+    /** Stops for good (until started again) with one ERROR. Holds the lock. */
+    private void fail(String message) {
+        phase = Phase.FAILED;
+        PendingStep.cancel(timer);
+        timer = null;
+        LOG.error(message);
+    }
+
+    // -------------------------------------------------------------------------------------------------- handling
+
+    private void submit(UnconfirmedBatch of, Entry entry) {
+        PendingStep step = new PendingStep(entry.updateId());
+        synchronized (lock) {
+            if (batch != of || phase != Phase.RUNNING || !of.begin(entry, step)) {
+                return;
+            }
+        }
+        if (!(recent.begin(step.updateId) instanceof RecentUpdates.New)) {
+            // fetched again after this process handled it (a restart of the poller before the offset was confirmed)
+            LOG.debugf("Update %d was handled already: not handled again", (Object) step.updateId);
+            ended(of, entry, step, true);
+            return;
+        }
+        Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.apply(entry.update),
+                "the UpdateSink returned null"));
+        step.set(handled.subscribe().with(
+                ignored -> {
+                    recent.end(step.updateId, true);
+                    ended(of, entry, step, true);
+                },
+                failure -> onHandlingFailure(of, entry, step, failure)));
+    }
+
+    /**
+     * An attempt ended: {@code done} when the update was handled or skipped, not when it waits to be tried again.
+     * Confirms what the batch allows, and polls again once every update of the batch is done.
+     */
+    private void ended(UnconfirmedBatch of, Entry entry, PendingStep step, boolean done) {
+        CompletableFuture<Void> stop = null;
+        boolean pollAgain;
+        synchronized (lock) {
+            if (batch != of || !of.isCurrent(entry, step)) {
+                return;
+            }
+            offset = of.ended(entry, done);
+            activityAt = scheduler.nanoTime();
+            if (phase == Phase.STOPPING && of.inFlight() == 0) {
+                // an update waiting to be tried again is not confirmed: Telegram sends it again
+                stop = finishStop();
+            }
+            pollAgain = of.allDone() && current(of.run);
+            if (pollAgain) {
+                batch = null;
+            }
+        }
+        if (stop != null) {
+            stop.complete(null);
+        }
+        if (pollAgain) {
+            poll(of.run);
+        }
+    }
+
+    private void onHandlingFailure(UnconfirmedBatch of, Entry entry, PendingStep step, Throwable failure) {
+        recent.end(step.updateId, false);
+        FailedAttempt attempt;
+        synchronized (lock) {
+            if (batch != of || !of.isCurrent(entry, step)) {
+                return;
+            }
+            attempt = of.failed(entry, settings.maxHandlingAttempts());
+            if (attempt.skipped()) {
+                LOG.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
+                        + "confirmed too", step.updateId, attempt.attempts());
+            } else if (attempt.level() == Logger.Level.WARN) {
+                LOG.warnf(failure, "Handling update %d failed; trying it again (at most %d attempts)",
+                        step.updateId, settings.maxHandlingAttempts());
+            } else {
+                LOG.debugf(failure, "Handling update %d failed (attempt %d)", (Object) step.updateId,
+                        (Object) attempt.attempts());
+            }
+        }
+        ended(of, entry, step, attempt.skipped());
+        if (!attempt.skipped()) {
+            retryLater(of, entry);
+        }
+    }
+
+    private void retryLater(UnconfirmedBatch of, Entry entry) {
+        PendingStep wait = new PendingStep(-1);
+        synchronized (lock) {
+            if (batch != of || !current(of.run)) {
+                return;
+            }
+            entry.retry = wait;
+        }
+        wait.set(scheduler.schedule(settings.initialBackoff(), () -> {
+            synchronized (lock) {
+                if (entry.retry == wait) {
+                    entry.retry = null;
+                }
+                if (wait.cancelled) {
+                    return;
+                }
+            }
+            submit(of, entry);
+        }));
+    }
+
+    // -------------------------------------------------------------------------------------------------- stopping
+
+    /** Holds the lock. @return the future to complete, outside the lock */
+    private CompletableFuture<Void> finishStop() {
+        phase = Phase.STOPPED;
+        PendingStep.cancel(drainTimer);
+        drainTimer = null;
+        batch = null;
+        CompletableFuture<Void> done = Objects.requireNonNull(stopped);
+        stopped = null;
+        LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
+        return done;
+    }
+
+    private void drainTimedOut(UnconfirmedBatch waitingFor) {
+        CompletableFuture<Void> done;
+        synchronized (lock) {
+            if (phase != Phase.STOPPING || batch != waitingFor) {
+                return;
+            }
+            List<Integer> cancelled = waitingFor.cancelInFlight();
+            for (int id : cancelled) {
+                // forgotten, not remembered as handled: received again, it is handled again (at least once)
+                recent.end(id, false);
+            }
+            LOG.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "
+                    + "are not confirmed: they will be received again", cancelled, settings.drainTimeout().toMillis());
+            done = finishStop();
+        }
+        done.complete(null);
+    }
+
+    /** Runs the task after the delay, unless stopped or started again meanwhile. */
+    private void later(long r, Duration delay, Runnable task) {
+        PendingStep step = new PendingStep(-1);
+        synchronized (lock) {
+            if (!current(r)) {
+                return;
+            }
+            timer = step;
+            activityAt = scheduler.nanoTime() + delay.toNanos(); // a wait it chose is no idleness
+        }
+        step.set(scheduler.schedule(delay, () -> {
+            synchronized (lock) {
+                if (timer == step) {
+                    timer = null;
+                }
+                if (step.cancelled) {
+                    return;
+                }
+            }
+            task.run();
+        }));
+    }
+}
