@@ -21,7 +21,7 @@ import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.transport.LogCapture;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
@@ -133,7 +133,7 @@ class LongPollerTest {
     @Test
     void skipsAPoisonUpdateAfterTheLastAttemptWithOneError() throws Exception {
         bed.messages(id -> 42, 1, 2, 3);
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(update -> {
                 received.add(update.updateId());
                 return update.updateId() == 2 ? Uni.createFrom().failure(new IllegalStateException("poison"))
@@ -207,7 +207,7 @@ class LongPollerTest {
     void aConflictStopsPollingWithOneError() throws Exception {
         api.stub("getUpdates", FakeReply.error(409,
                 "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first"));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);
             poller.start();
             await("failed", () -> poller.state() == LongPoller.State.FAILED);
@@ -225,7 +225,7 @@ class LongPollerTest {
                 "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running");
         api.stub("getUpdates", conflict, conflict, conflict, FakeReply.ok("[{\"update_id\":7}]"),
                 FakeReply.ok("[]"));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);
             poller.start();
             await("update 7 after three conflicts", () -> received.contains(7));
@@ -257,7 +257,7 @@ class LongPollerTest {
     @Test
     void aHugeRetryAfterIsCappedAndPollingGoesOn() throws Exception {
         api.stub("getUpdates", FakeReply.tooManyRequests(Integer.MAX_VALUE));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);
             poller.start();
             await("the capped wait", () -> logs.lines().stream().anyMatch(l -> l.contains("capped")));
@@ -271,7 +271,7 @@ class LongPollerTest {
     @Test
     void aRejectedTokenStopsPollingWithOneError() throws Exception {
         api.stub("getUpdates", FakeReply.error(401, "Unauthorized"));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);
             poller.start();
             await("failed", () -> poller.state() == LongPoller.State.FAILED);
@@ -301,7 +301,7 @@ class LongPollerTest {
         api.stub("getUpdates", FakeReply.closeConnection(), FakeReply.resetConnection(),
                 FakeReply.error(502, "Bad Gateway"), FakeReply.ok("[" + update(9) + "]"),
                 FakeReply.ok("[]").after(Duration.ofMillis(300)));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             LongPoller poller = poller(recording(), FAST);
             long started = System.nanoTime();
             poller.start();

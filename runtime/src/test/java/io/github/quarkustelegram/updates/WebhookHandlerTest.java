@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.transport.LogCapture;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
@@ -388,7 +388,7 @@ class WebhookHandlerTest {
     void malformedJsonIs400AndLoggedOnceWithABoundedExcerpt() throws Exception {
         int port = start(recording());
         String malformed = "{\"update_id\": 1, \"message\": " + "y".repeat(500);
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             for (int i = 0; i < 3; i++) {
                 HttpResponse<String> response = send(withSecret(post(port, malformed)));
                 assertThat(response.statusCode()).isEqualTo(400);
@@ -431,7 +431,7 @@ class WebhookHandlerTest {
     @Test
     void afterHandlingAFailingSinkIs500() throws Exception {
         int port = start(recording(u -> Uni.createFrom().failure(new IllegalStateException("handler broke"))));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(500);
             assertThat(logs.messages(LOGGER)).anySatisfy(line -> assertThat(line).contains("5"));
         }
@@ -541,7 +541,7 @@ class WebhookHandlerTest {
     void onReceiptAFailingSinkIsLoggedNotAnswered() throws Exception {
         int port = start(recording(u -> Uni.createFrom().failure(new IllegalStateException("broke"))),
                 WebhookOptions.withSecret(SECRET).withAnswerMode(AnswerMode.ON_RECEIPT));
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             assertThat(send(withSecret(post(port, MESSAGE_UPDATE))).statusCode()).isEqualTo(200);
             waitUntil(() -> logs.messages(LOGGER).stream().anyMatch(m -> m.contains("lost")));
         }
@@ -591,7 +591,7 @@ class WebhookHandlerTest {
     void theSecretNeverAppearsInLogs() throws Exception {
         int port = start(recording(u -> Uni.createFrom().failure(new IllegalStateException("broke"))));
         List<String> lines;
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             send(withSecret(post(port, MESSAGE_UPDATE))); // 500, logged
             send(withSecret(post(port, "{\"echo\":\"" + SECRET + "\" broken"))); // 400, excerpt logged
             send(post(port, MESSAGE_UPDATE).header(WebhookHandler.SECRET_HEADER, SECRET + "x")); // 401

@@ -16,6 +16,7 @@ import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
@@ -133,7 +134,7 @@ class OperationsTest {
 
     @Test
     void anApplicationsDecoratorSeesEachCallOnce() {
-        try (LogCapture<String> audit = LogCapture.of("audit", ExtLogRecord::getFormattedMessage)) {
+        try (LogCapture<String> audit = LogCapture.of("audit", record -> ((ExtLogRecord) record).getFormattedMessage())) {
             telegram.user(204, "Barbara").sends("/start");
             telegram.awaitReply(204);
             long deadline = System.nanoTime() + WAIT.toNanos();

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 
 import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.runtime.transport.LogCapture;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
@@ -57,7 +57,7 @@ class HandlerDeadlineTest {
                 })
                 .build();
 
-        try (LogCapture logs = LogCapture.start()) {
+        try (var logs = LogCapture.start()) {
             long start = System.nanoTime();
             CompletableFuture<Void> hung = dispatcher.accept(text(1, 42, "hang")).subscribeAsCompletionStage();
             CompletableFuture<Void> next = dispatcher.accept(text(2, 42, "after")).subscribeAsCompletionStage();

@@ -16,7 +16,7 @@ import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.transport.LogCapture;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
@@ -49,7 +49,7 @@ class LoggingTransportTest {
         };
         LoggingTransport logging = new LoggingTransport(answers);
         List<String> lines;
-        try (LogCapture capture = LogCapture.start()) {
+        try (var capture = LogCapture.start()) {
             assertThat(logging.execute(new GetMe()).await().atMost(Duration.ofSeconds(5))).isSameAs(me);
             assertThat(catchThrowable(() -> logging.execute(SECRET_TEXT).await().atMost(Duration.ofSeconds(5))))
                     .isInstanceOf(ForbiddenException.class);
@@ -77,7 +77,7 @@ class LoggingTransportTest {
             }
         });
         List<String> lines;
-        try (LogCapture capture = LogCapture.start()) {
+        try (var capture = LogCapture.start()) {
             UniAssertSubscriber<User> subscriber = logging.execute(new GetMe()).subscribe()
                     .withSubscriber(UniAssertSubscriber.create());
             subscriber.cancel();
@@ -90,7 +90,7 @@ class LoggingTransportTest {
     void logsNothingWithDebugOff() {
         Logger category = Logger.getLogger(CATEGORY);
         List<String> lines;
-        try (LogCapture capture = LogCapture.start()) {
+        try (var capture = LogCapture.start()) {
             category.setLevel(Level.INFO);
             new LoggingTransport(new TelegramTransport() {
                 @Override

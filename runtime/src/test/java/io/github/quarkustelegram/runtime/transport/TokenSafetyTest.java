@@ -27,6 +27,7 @@ import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 
@@ -48,7 +49,7 @@ class TokenSafetyTest {
         }
         List<Throwable> failures = new ArrayList<>();
         List<String> log;
-        try (LogCapture capture = LogCapture.start(); FakeBotApiServer api = FakeBotApiServer.start()) {
+        try (var capture = LogCapture.start(); FakeBotApiServer api = FakeBotApiServer.start()) {
             RetryPolicy retryOnce = RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(10))
                     .maxBackoff(Duration.ofMillis(10)).retryNonIdempotent(true).build();
             // only logOut is meant to time out: the others get a deadline a loaded machine keeps
