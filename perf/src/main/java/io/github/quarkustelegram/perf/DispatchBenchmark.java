@@ -38,7 +38,7 @@ import io.smallrye.mutiny.subscription.UniSubscription;
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = JulAtInfo.FLAG)
+@Fork(value = 1, jvmArgsAppend = { JulAtInfo.FLAG, JulAtInfo.VERTX_ON_JUL })
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class DispatchBenchmark {

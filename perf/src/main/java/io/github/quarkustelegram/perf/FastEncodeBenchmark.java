@@ -49,7 +49,8 @@ import io.netty.buffer.PooledByteBufAllocator;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(value = 1, jvmArgsAppend = { "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
         "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED", "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Dchronicle.analytics.disable=true", JulAtInfo.FLAG })
+        "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED", "-Dchronicle.analytics.disable=true", JulAtInfo.FLAG,
+        JulAtInfo.VERTX_ON_JUL })
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class FastEncodeBenchmark {

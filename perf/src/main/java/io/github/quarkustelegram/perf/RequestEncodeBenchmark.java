@@ -40,7 +40,7 @@ import io.github.quarkustelegram.perf.harness.SampleRequests;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(value = 1, jvmArgsAppend = JulAtInfo.FLAG)
+@Fork(value = 1, jvmArgsAppend = { JulAtInfo.FLAG, JulAtInfo.VERTX_ON_JUL })
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
 public class RequestEncodeBenchmark {

@@ -44,7 +44,7 @@ import io.vertx.ext.web.Router;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(value = 1, jvmArgsAppend = JulAtInfo.FLAG)
+@Fork(value = 1, jvmArgsAppend = { JulAtInfo.FLAG, JulAtInfo.VERTX_ON_JUL })
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 3)
 public class WebhookIngestBenchmark {
