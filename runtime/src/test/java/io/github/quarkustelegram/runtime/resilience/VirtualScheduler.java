@@ -1,6 +1,8 @@
 package io.github.quarkustelegram.runtime.resilience;
 
 import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
 import java.util.PriorityQueue;
 
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
@@ -8,9 +10,10 @@ import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
  * A {@link ResilienceScheduler} whose clock moves only when a test says so: {@link #advance} runs the timers that
- * fall due, each at its own time, on the test's thread. Not thread-safe: for single-threaded tests.
+ * fall due, each at its own time, on the test's thread. Not thread-safe: for single-threaded tests. Shared by the
+ * resilience tests and the poll loop's.
  */
-final class VirtualScheduler implements ResilienceScheduler {
+public final class VirtualScheduler implements ResilienceScheduler {
 
     private final PriorityQueue<Task> tasks = new PriorityQueue<>((a, b) -> a.due != b.due
             ? Long.compare(a.due, b.due)
@@ -26,14 +29,14 @@ final class VirtualScheduler implements ResilienceScheduler {
 
     @Override
     public Cancellable schedule(Duration delay, Runnable task) {
-        Task t = new Task(now + Math.max(0, delay.toNanos()), seq++, task);
+        Task t = new Task(now + Math.max(0, delay.toNanos()), seq++, delay, task);
         tasks.add(t);
         scheduled++;
         return () -> tasks.remove(t);
     }
 
     /** Moves the clock forward by {@code duration}, running every timer due by then, in order. */
-    void advance(Duration duration) {
+    public void advance(Duration duration) {
         long target = now + duration.toNanos();
         while (!tasks.isEmpty() && tasks.peek().due <= target) {
             Task t = tasks.poll();
@@ -64,11 +67,16 @@ final class VirtualScheduler implements ResilienceScheduler {
         return tasks.size();
     }
 
+    /** @return the delays of the timers not yet run nor cancelled, in the order they were scheduled */
+    public List<Duration> pendingDelays() {
+        return tasks.stream().sorted(Comparator.comparingLong(Task::seq)).map(Task::delay).toList();
+    }
+
     /** @return how many timers were ever scheduled */
     int scheduledTimers() {
         return scheduled;
     }
 
-    private record Task(long due, long seq, Runnable task) {
+    private record Task(long due, long seq, Duration delay, Runnable task) {
     }
 }

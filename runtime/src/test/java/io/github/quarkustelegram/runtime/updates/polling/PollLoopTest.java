@@ -21,6 +21,7 @@ import io.github.quarkustelegram.error.UnauthorizedException;
 import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.resilience.VirtualScheduler;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -33,7 +34,7 @@ class PollLoopTest {
     static final PollSettings SETTINGS = new PollSettings(Duration.ofSeconds(50), 100, null, INITIAL,
             Duration.ofMillis(400), 3, Duration.ofSeconds(10), false);
 
-    final ManualScheduler clock = new ManualScheduler();
+    final VirtualScheduler clock = new VirtualScheduler();
     final Deque<Uni<List<Update>>> answers = new ArrayDeque<>();
     final List<@Nullable Integer> offsets = new ArrayList<>();
     int webhookDeletions;
@@ -98,11 +99,11 @@ class PollLoopTest {
         PollLoop loop = loop(pending, SETTINGS);
         loop.start();
 
-        assertThat(clock.pending()).containsExactly(INITIAL);
+        assertThat(clock.pendingDelays()).containsExactly(INITIAL);
         clock.advance(INITIAL);
-        assertThat(clock.pending()).containsExactly(Duration.ofMillis(200));
+        assertThat(clock.pendingDelays()).containsExactly(Duration.ofMillis(200));
         clock.advance(Duration.ofMillis(200));
-        assertThat(clock.pending()).containsExactly(Duration.ofMillis(400));
+        assertThat(clock.pendingDelays()).containsExactly(Duration.ofMillis(400));
         assertThat(loop.failuresInARow()).isEqualTo(3);
         assertThat(loop.idle()).as("a wait it chose is no idleness").isZero();
 
@@ -110,7 +111,7 @@ class PollLoopTest {
         assertThat(loop.failuresInARow()).isZero();
         assertThat(loop.sinceLastSuccess()).isZero();
         // the empty answer came at once: a pause, not a busy loop
-        assertThat(clock.pending()).containsExactly(INITIAL);
+        assertThat(clock.pendingDelays()).containsExactly(INITIAL);
         assertThat(offsets).hasSize(4);
     }
 
@@ -120,7 +121,7 @@ class PollLoopTest {
         PollLoop loop = loop(pending, SETTINGS);
         loop.start();
         assertThat(loop.phase()).isEqualTo(PollLoop.Phase.FAILED);
-        assertThat(clock.pending()).isEmpty();
+        assertThat(clock.pendingDelays()).isEmpty();
         assertThat(loop.stop()).isCompleted();
     }
 
