@@ -12,10 +12,12 @@ import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.runtime.updates.polling.PollCalls;
 import io.github.quarkustelegram.runtime.updates.polling.PollFailurePolicy;
 import io.github.quarkustelegram.runtime.updates.polling.PollLoop;
 import io.github.quarkustelegram.runtime.updates.polling.PollSettings;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -90,6 +92,20 @@ public final class LongPoller {
      * @param scheduler the timers of the waits
      */
     public LongPoller(ReactiveTelegramBot bot, UpdateSink sink, PollingOptions options, ResilienceScheduler scheduler) {
+        this(bot, sink, options, scheduler, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY));
+    }
+
+    /**
+     * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
+     *        retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
+     * @param sink where the updates go
+     * @param options how to poll
+     * @param scheduler the timers of the waits
+     * @param ledger the updates handled or being handled: shared by the instances of a bot that runs as several, so
+     *        that the instance polling after another does not handle again what that one handled
+     */
+    public LongPoller(ReactiveTelegramBot bot, UpdateSink sink, PollingOptions options, ResilienceScheduler scheduler,
+            UpdateLedger ledger) {
         Objects.requireNonNull(bot, "bot");
         Objects.requireNonNull(sink, "sink");
         Objects.requireNonNull(options, "options");
@@ -104,7 +120,7 @@ public final class LongPoller {
             public Uni<Boolean> deleteWebhook(DeleteWebhook request) {
                 return bot.deleteWebhook(request);
             }
-        }, sink::accept, settings(options), scheduler);
+        }, sink::accept, settings(options), scheduler, ledger);
     }
 
     private static PollSettings settings(PollingOptions options) {

@@ -4,9 +4,11 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeoutException;
 
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.runtime.updates.webhook.MalformedBodyReport;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookIngest;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookSettings;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.WebhookOptions.AnswerMode;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Handler;
@@ -26,7 +28,9 @@ import io.vertx.ext.web.RoutingContext;
  * <li>a body that is not a JSON Update object (with a positive {@code update_id}) answers 400, logged once per distinct failure
  * with a short excerpt;
  * an update of a kind this model does not know still decodes (unknown fields are ignored) and is handled;</li>
- * <li>the update goes to the {@link UpdateSink}; the answer follows {@link WebhookOptions#answerMode()};</li>
+ * <li>the update goes to the {@link UpdateSink}, unless the {@link UpdateLedger} says it was handled (a redelivery:
+ * 200) or is being handled by another instance (503 with {@code Retry-After}); the answer follows
+ * {@link WebhookOptions#answerMode()};</li>
  * <li>{@link #drain(Duration)} makes new requests answer 503 and waits for the updates in flight.</li>
  * </ul>
  *
@@ -47,15 +51,27 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     private final WebhookIngest ingest;
 
     /**
+     * A webhook that remembers the updates it handled in memory: for one instance of a bot.
+     *
      * @param sink where decoded updates go
      * @param options the secret, body cap, answer mode and timeout
      */
     public WebhookHandler(UpdateSink sink, WebhookOptions options) {
+        this(sink, options, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY));
+    }
+
+    /**
+     * @param sink where decoded updates go
+     * @param options the secret, body cap, answer mode and timeout
+     * @param ledger which updates are handled or being handled, and whose turn each chat is: shared by the instances
+     *        of a bot that runs as several
+     */
+    public WebhookHandler(UpdateSink sink, WebhookOptions options, UpdateLedger ledger) {
         Objects.requireNonNull(sink, "sink");
         this.options = Objects.requireNonNull(options, "options");
         this.ingest = new WebhookIngest(sink::accept, new WebhookSettings(options.secretToken(),
                 options.maxBodyBytes(), options.answerMode() == AnswerMode.ON_RECEIPT, options.handlingTimeout(),
-                options.readTimeout(), options.maxInFlight()));
+                options.readTimeout(), options.maxInFlight()), ledger);
     }
 
     /** Lets go of the deadline wheel; the handler must not be used afterwards. Idempotent. */

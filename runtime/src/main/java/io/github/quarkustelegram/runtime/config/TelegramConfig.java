@@ -26,6 +26,9 @@ public interface TelegramConfig {
     /** The dispatcher of updates to the handlers. */
     Dispatch dispatch();
 
+    /** The state the instances of a bot share when it runs as several: in memory (one instance), or on Redis. */
+    StateConfig state();
+
     /** The dispatcher: how many updates are handled at once, and this bot's name for {@code /command@name}. */
     interface Dispatch {
 

@@ -32,6 +32,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.hooks.WebhookRefusals;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.PollingOptions;
@@ -73,6 +74,8 @@ public class UpdateReceivers {
     private final Instance<TelegramBot> bots;
     private final UpdatesMode mode;
     private final List<InstanceHandle<TransportDecorator>> decorators;
+    /** The updates handled and being handled: in memory, or shared by the instances (quarkus.telegram.state). */
+    private final UpdateLedger ledger;
     /** Told of refused webhook requests (the metrics); null when nobody listens. */
     private final @Nullable WebhookRefusals refusals;
     /** setWebhook succeeded at start-up (only tried when webhook.url is set). */
@@ -88,8 +91,10 @@ public class UpdateReceivers {
     @Inject
     UpdateReceivers(TelegramConfig config, TelegramBuildTimeConfig buildConfig, HandledUpdateKinds handled,
             Instance<UpdateSink> sinks, Instance<TelegramBot> bots,
-            @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals) {
+            @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals,
+            UpdateLedger ledger) {
         this.decorators = decorators;
+        this.ledger = ledger;
         this.refusals = refusals.isResolvable() ? refusals.get() : null;
         this.config = config;
         this.buildConfig = buildConfig;
@@ -191,7 +196,7 @@ public class UpdateReceivers {
         TelegramConfig.Webhook settings = config.updates().webhook();
         WebhookOptions options = ReceiverSettings.webhookOptions(settings);
         SetWebhook setWebhook = ReceiverSettings.setWebhook(settings, options, allowed);
-        webhook = new WebhookHandler(sink, options);
+        webhook = new WebhookHandler(sink, options, ledger);
         String path = buildConfig.updates().webhook().path();
         if (setWebhook == null) {
             LOG.infof("Receiving updates by webhook on %s (%s not set: the webhook is not registered with Telegram"
@@ -242,7 +247,8 @@ public class UpdateReceivers {
         // The application's decorators and the telemetry see the poller's calls too.
         TelegramClient client = HookBeans.decorate(TelegramClientConfigurer.builder(config).retry(RetryPolicy.none()),
                 decorators).build();
-        LongPoller longPoller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system());
+        LongPoller longPoller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system(),
+                ledger);
         pollingClient = client;
         pollingOptions = options;
         poller = longPoller;

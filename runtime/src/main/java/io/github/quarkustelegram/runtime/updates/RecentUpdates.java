@@ -4,49 +4,30 @@ import java.util.concurrent.CompletableFuture;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.netty.util.collection.LongObjectHashMap;
 
 /**
  * The updates a receiver is handling or has handled lately, by {@code update_id}, so that none is handled twice:
  * Telegram delivers a webhook update again when its answer was late or not 2xx, and a poller restarted in the same
- * process fetches again what it had not confirmed.
+ * process fetches again what it had not confirmed. The default {@link UpdateLedger}: one instance's, answering at once
+ * (never {@link Admission.Later} or {@link Admission.Busy}); per-chat order is the dispatcher's.
  *
  * <ul>
- * <li>{@link #begin} says whether an update is new (the caller handles it, then calls {@link #end}), in flight (the
- * caller may wait for its outcome), or handled lately.</li>
+ * <li>{@link #begin} says whether an update is new ({@link Admission#HANDLE}: the caller handles it, then calls
+ * {@link #end}), in flight (the caller may wait for its outcome), or handled lately.</li>
  * <li>An update whose handling failed is forgotten at once: its next delivery is handled again.</li>
  * <li>Bounded: the last {@code capacity} handled ids are remembered (a ring of ids, a map by primitive id); updates in
  * flight are not counted, the dispatcher bounds them.</li>
  * </ul>
  * Thread-safe.
  */
-public final class RecentUpdates {
+public final class RecentUpdates implements UpdateLedger {
 
     /** The handled ids remembered by default: more than a busy bot receives in the minutes a redelivery takes. */
     public static final int DEFAULT_CAPACITY = 16_384;
-
-    /** What {@link #begin} found. */
-    public sealed interface Admission {
-    }
-
-    /** A new update: handle it, then {@link #end} it. */
-    public record New() implements Admission {
-    }
-
-    /**
-     * The update is being handled: its outcome completes with whether it was handled.
-     *
-     * @param outcome completes with true when handled, false when its handling failed
-     */
-    public record InFlight(CompletableFuture<Boolean> outcome) implements Admission {
-    }
-
-    /** The update was handled lately: acknowledge it, do not handle it again. */
-    public record Handled() implements Admission {
-    }
-
-    private static final New NEW = new New();
-    private static final Handled HANDLED = new Handled();
 
     private final Object lock = new Object();
     private final int capacity;
@@ -71,6 +52,16 @@ public final class RecentUpdates {
         this.handledRing = new long[capacity];
     }
 
+    @Override
+    public Admission admit(Update update) {
+        return begin(update.updateId());
+    }
+
+    @Override
+    public void settle(Update update, boolean handled) {
+        end(update.updateId(), handled);
+    }
+
     /**
      * @param updateId the update's id
      * @return whether to handle it, wait for it, or acknowledge it as handled
@@ -81,19 +72,19 @@ public final class RecentUpdates {
             Object state = states.get(key);
             if (state == null) {
                 states.put(key, RUNNING);
-                return NEW;
+                return Admission.HANDLE;
             }
             if (state == DONE) {
-                return HANDLED;
+                return Admission.HANDLED;
             }
             if (state == RUNNING) {
                 CompletableFuture<Boolean> outcome = new CompletableFuture<>();
                 states.put(key, outcome);
-                return new InFlight(outcome);
+                return new Admission.InFlight(outcome);
             }
             @SuppressWarnings("unchecked")
             CompletableFuture<Boolean> outcome = (CompletableFuture<Boolean>) state;
-            return new InFlight(outcome);
+            return new Admission.InFlight(outcome);
         }
     }
 

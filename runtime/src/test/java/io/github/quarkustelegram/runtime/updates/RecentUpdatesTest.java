@@ -6,6 +6,8 @@ import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.state.Admission;
+
 /** {@link RecentUpdates}: new, in flight (with its outcome), handled; failures forgotten; bounded. */
 class RecentUpdatesTest {
 
@@ -13,27 +15,27 @@ class RecentUpdatesTest {
 
     @Test
     void anUpdateIsNewThenInFlightThenHandled() {
-        assertThat(recent.begin(1)).isInstanceOf(RecentUpdates.New.class);
-        RecentUpdates.Admission again = recent.begin(1);
-        assertThat(again).isInstanceOf(RecentUpdates.InFlight.class);
-        CompletableFuture<Boolean> outcome = ((RecentUpdates.InFlight) again).outcome();
+        assertThat(recent.begin(1)).isInstanceOf(Admission.Handle.class);
+        Admission again = recent.begin(1);
+        assertThat(again).isInstanceOf(Admission.InFlight.class);
+        CompletableFuture<Boolean> outcome = ((Admission.InFlight) again).outcome().toCompletableFuture();
         assertThat(outcome).isNotDone();
 
         recent.end(1, true);
 
         assertThat(outcome).isCompletedWithValue(true);
-        assertThat(recent.begin(1)).isInstanceOf(RecentUpdates.Handled.class);
+        assertThat(recent.begin(1)).isInstanceOf(Admission.Handled.class);
     }
 
     @Test
     void aFailedUpdateIsForgottenSoThatItsNextDeliveryIsHandled() {
         recent.begin(2);
-        RecentUpdates.InFlight waiting = (RecentUpdates.InFlight) recent.begin(2);
+        Admission.InFlight waiting = (Admission.InFlight) recent.begin(2);
 
         recent.end(2, false);
 
         assertThat(waiting.outcome()).isCompletedWithValue(false);
-        assertThat(recent.begin(2)).isInstanceOf(RecentUpdates.New.class);
+        assertThat(recent.begin(2)).isInstanceOf(Admission.Handle.class);
     }
 
     @Test
@@ -44,8 +46,8 @@ class RecentUpdatesTest {
         }
 
         assertThat(recent.size()).isEqualTo(3);
-        assertThat(recent.begin(1)).as("evicted").isInstanceOf(RecentUpdates.New.class);
-        assertThat(recent.begin(5)).isInstanceOf(RecentUpdates.Handled.class);
+        assertThat(recent.begin(1)).as("evicted").isInstanceOf(Admission.Handle.class);
+        assertThat(recent.begin(5)).isInstanceOf(Admission.Handled.class);
     }
 
     @Test
@@ -66,14 +68,14 @@ class RecentUpdatesTest {
         long first = 900_000_000L;
         long ids = 3L * RecentUpdates.DEFAULT_CAPACITY;
         for (long id = first; id < first + ids; id++) {
-            assertThat(full.begin(id)).isInstanceOf(RecentUpdates.New.class);
+            assertThat(full.begin(id)).isInstanceOf(Admission.Handle.class);
             full.end(id, true);
         }
 
         assertThat(full.size()).isEqualTo(RecentUpdates.DEFAULT_CAPACITY);
-        assertThat(full.begin(first + ids - 1)).isInstanceOf(RecentUpdates.Handled.class);
-        assertThat(full.begin(first + ids - RecentUpdates.DEFAULT_CAPACITY)).isInstanceOf(RecentUpdates.Handled.class);
+        assertThat(full.begin(first + ids - 1)).isInstanceOf(Admission.Handled.class);
+        assertThat(full.begin(first + ids - RecentUpdates.DEFAULT_CAPACITY)).isInstanceOf(Admission.Handled.class);
         assertThat(full.begin(first + ids - RecentUpdates.DEFAULT_CAPACITY - 1)).as("evicted")
-                .isInstanceOf(RecentUpdates.New.class);
+                .isInstanceOf(Admission.Handle.class);
     }
 }

@@ -14,9 +14,10 @@ import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.Entry;
 import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.FailedAttempt;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -48,8 +49,11 @@ public final class PollLoop {
     private final PollSettings settings;
     private final PollFailurePolicy failures;
     private final ResilienceScheduler scheduler;
-    /** The updates handled lately: one fetched again after a restart of this poller is not handled twice. */
-    private final RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
+    /**
+     * The updates handled lately: one fetched again after a restart of this poller, or of another instance's, is not
+     * handled twice.
+     */
+    private final UpdateLedger ledger;
 
     private final Object lock = new Object();
     // guarded by lock
@@ -73,10 +77,12 @@ public final class PollLoop {
      * @param sink hands an update over; its Uni completes once handled
      * @param settings how to poll
      * @param scheduler the clock and the timers of the waits
+     * @param ledger the updates handled or being handled
      */
     public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, PollSettings settings,
-            ResilienceScheduler scheduler) {
+            ResilienceScheduler scheduler, UpdateLedger ledger) {
         this.calls = Objects.requireNonNull(calls, "calls");
+        this.ledger = Objects.requireNonNull(ledger, "ledger");
         this.sink = Objects.requireNonNull(sink, "sink");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
@@ -297,17 +303,37 @@ public final class PollLoop {
                 return;
             }
         }
-        if (!(recent.begin(step.updateId) instanceof RecentUpdates.New)) {
-            // fetched again after this process handled it (a restart of the poller before the offset was confirmed)
+        decide(of, entry, step, ledger.admit(entry.update));
+    }
+
+    private void decide(UnconfirmedBatch of, Entry entry, PendingStep step, Admission admission) {
+        if (admission instanceof Admission.Handle) {
+            handle(of, entry, step);
+        } else if (admission instanceof Admission.Busy busy) {
+            // another instance is handling it, or the shared ledger cannot be read: not confirmed, asked again later,
+            // and no attempt counted (it did not fail)
+            LOG.debugf("Update %d not handled here now (%s): asked again in %d ms", (Object) step.updateId,
+                    busy.reason(), busy.retryAfter().toMillis());
+            ended(of, entry, step, false);
+            retryLater(of, entry, busy.retryAfter());
+        } else if (admission instanceof Admission.Later later) {
+            step.set(Uni.createFrom().completionStage(later.decision()).subscribe().with(
+                    decided -> decide(of, entry, step, decided),
+                    failure -> decide(of, entry, step, new Admission.Busy(settings.initialBackoff(),
+                            "the ledger failed: " + failure))));
+        } else {
+            // fetched again after it was handled (a restart of a poller before the offset was confirmed)
             LOG.debugf("Update %d was handled already: not handled again", (Object) step.updateId);
             ended(of, entry, step, true);
-            return;
         }
+    }
+
+    private void handle(UnconfirmedBatch of, Entry entry, PendingStep step) {
         Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.apply(entry.update),
                 "the UpdateSink returned null"));
         step.set(handled.subscribe().with(
                 ignored -> {
-                    recent.end(step.updateId, true);
+                    ledger.settle(entry.update, true);
                     ended(of, entry, step, true);
                 },
                 failure -> onHandlingFailure(of, entry, step, failure)));
@@ -344,7 +370,7 @@ public final class PollLoop {
     }
 
     private void onHandlingFailure(UnconfirmedBatch of, Entry entry, PendingStep step, Throwable failure) {
-        recent.end(step.updateId, false);
+        ledger.settle(entry.update, false);
         FailedAttempt attempt;
         synchronized (lock) {
             if (batch != of || !of.isCurrent(entry, step)) {
@@ -364,11 +390,11 @@ public final class PollLoop {
         }
         ended(of, entry, step, attempt.skipped());
         if (!attempt.skipped()) {
-            retryLater(of, entry);
+            retryLater(of, entry, settings.initialBackoff());
         }
     }
 
-    private void retryLater(UnconfirmedBatch of, Entry entry) {
+    private void retryLater(UnconfirmedBatch of, Entry entry, Duration delay) {
         PendingStep wait = new PendingStep(-1);
         synchronized (lock) {
             if (batch != of || !current(of.run)) {
@@ -376,7 +402,7 @@ public final class PollLoop {
             }
             entry.retry = wait;
         }
-        wait.set(scheduler.schedule(settings.initialBackoff(), () -> {
+        wait.set(scheduler.schedule(delay, () -> {
             synchronized (lock) {
                 if (entry.retry == wait) {
                     entry.retry = null;
@@ -409,13 +435,16 @@ public final class PollLoop {
             if (phase != Phase.STOPPING || batch != waitingFor) {
                 return;
             }
-            List<Integer> cancelled = waitingFor.cancelInFlight();
-            for (int id : cancelled) {
+            List<Update> cancelled = waitingFor.cancelInFlight();
+            for (Update update : cancelled) {
                 // forgotten, not remembered as handled: received again, it is handled again (at least once)
-                recent.end(id, false);
+                ledger.settle(update, false);
             }
             LOG.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "
-                    + "are not confirmed: they will be received again", cancelled, settings.drainTimeout().toMillis());
+                    + "are not confirmed: they will be received again",
+                    cancelled.stream().map(Update::updateId)
+                            .toList(),
+                    settings.drainTimeout().toMillis());
             done = finishStop();
         }
         done.complete(null);

@@ -156,13 +156,13 @@ final class UnconfirmedBatch {
         }
     }
 
-    /** @return the ids of the updates whose handling was in flight, now cancelled */
-    List<Integer> cancelInFlight() {
-        List<Integer> cancelled = new ArrayList<>();
+    /** @return the updates whose handling was in flight, now cancelled */
+    List<Update> cancelInFlight() {
+        List<Update> cancelled = new ArrayList<>();
         for (Entry entry : entries) {
             PendingStep step = entry.step;
             if (step != null) {
-                cancelled.add(entry.updateId());
+                cancelled.add(entry.update);
                 step.cancel();
                 entry.step = null;
             }

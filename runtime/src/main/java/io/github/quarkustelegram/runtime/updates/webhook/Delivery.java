@@ -9,18 +9,20 @@ import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.AsyncResult;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 
 /**
- * One delivery of a decoded update: handles it, unless it is being handled or was handled lately (a redelivery,
- * {@link RecentUpdates}), and answers as the answer mode says: on receipt, 200 at once; after handling, 200 once
- * handled, 500 when the handling failed or passed its deadline (Telegram then delivers it again, and that delivery
- * waits for this handling). It counts as in flight until both its answer is written and its handling ended: a
- * handling the answer did not wait for still holds the drain.
+ * One delivery of a decoded update: handles it, unless it is being handled or was handled lately (a redelivery: the
+ * {@link UpdateLedger} says which), and answers as the answer mode says: on receipt, 200 at once; after handling, 200
+ * once handled, 500 when the handling failed or passed its deadline (Telegram then delivers it again, and that
+ * delivery waits for this handling). An update another instance is handling, or that a shared ledger cannot decide
+ * on now, answers 503 with {@code Retry-After}: Telegram delivers it again. It counts as in flight until both its
+ * answer is written and its handling ended: a handling the answer did not wait for still holds the drain.
  *
  * <p>
  * One object per update: it is its own write listener, shares its request's one timer ({@link RequestDeadline}), and
@@ -35,7 +37,7 @@ final class Delivery implements Handler<AsyncResult<Void>> {
             Delivery.class, "parts");
 
     /** What every delivery of one webhook shares. */
-    record Rules(Function<Update, Uni<Void>> sink, RecentUpdates recent, boolean answerOnReceipt,
+    record Rules(Function<Update, Uni<Void>> sink, UpdateLedger ledger, boolean answerOnReceipt,
             Duration handlingTimeout, InFlightGate gate) {
     }
 
@@ -43,6 +45,11 @@ final class Delivery implements Handler<AsyncResult<Void>> {
     interface Reply {
         /** @return completes once written */
         Future<Void> write(int status, @Nullable String message);
+
+        /** @return a 503 with {@code Retry-After}, written; completes once written */
+        default Future<Void> writeBusy(long retryAfterSeconds, String message) {
+            return write(503, message);
+        }
     }
 
     private final Rules rules;
@@ -50,6 +57,8 @@ final class Delivery implements Handler<AsyncResult<Void>> {
     private final Reply reply;
     private final RequestDeadline deadline;
     private volatile int answered;
+    /** The handling deadline runs from when a shared ledger was asked, not from when the turn came. */
+    private volatile boolean deadlineArmed;
     /** The answer written and the handling ended: two parts, finished when both are done. */
     private volatile int parts = 2;
 
@@ -62,15 +71,18 @@ final class Delivery implements Handler<AsyncResult<Void>> {
     }
 
     void start(Update update) {
-        RecentUpdates.Admission admission = rules.recent().begin(updateId);
-        if (admission instanceof RecentUpdates.Handled) {
+        decide(update, rules.ledger().admit(update));
+    }
+
+    private void decide(Update update, Admission admission) {
+        if (admission instanceof Admission.Handle) {
+            handle(update);
+        } else if (admission instanceof Admission.Handled) {
             cancelDeadline();
             LOG.debugf("Webhook update %d delivered again after it was handled: answered 200", updateId);
             handlingEnded();
             answer(200, null);
-            return;
-        }
-        if (admission instanceof RecentUpdates.InFlight inFlight) {
+        } else if (admission instanceof Admission.InFlight inFlight) {
             // a redelivery while the first delivery's handling goes on: answer with its outcome, never handle twice
             handlingEnded();
             if (rules.answerOnReceipt()) {
@@ -84,8 +96,43 @@ final class Delivery implements Handler<AsyncResult<Void>> {
                 answer(Boolean.TRUE.equals(handled) ? 200 : 500, Boolean.TRUE.equals(handled) ? null
                         : "Handling failed");
             });
-            return;
+        } else if (admission instanceof Admission.Busy busy) {
+            cancelDeadline();
+            if (answered != 0) {
+                LOG.warnf("Webhook update %d was answered on receipt and is not handled here (%s)", updateId,
+                        busy.reason());
+            } else {
+                LOG.debugf("Webhook update %d not handled here now (%s): answered 503", updateId, busy.reason());
+            }
+            handlingEnded();
+            answerBusy(busy);
+        } else {
+            waitForDecision(update, ((Admission.Later) admission));
         }
+    }
+
+    /**
+     * A shared ledger decides later (a round trip, the chat's turn). After handling, the handling deadline counts
+     * from now; on receipt, the 200 goes now and the update is handled when its turn comes.
+     */
+    private void waitForDecision(Update update, Admission.Later later) {
+        if (rules.answerOnReceipt()) {
+            cancelDeadline();
+            answer(200, null);
+        } else {
+            armDeadline();
+            deadlineArmed = true;
+        }
+        later.decision().whenComplete((admission, failure) -> {
+            if (failure != null) {
+                decide(update, new Admission.Busy(Duration.ofSeconds(1), "the ledger failed: " + failure));
+            } else {
+                decide(update, admission);
+            }
+        });
+    }
+
+    private void handle(Update update) {
         Uni<Void> handling;
         try {
             handling = Objects.requireNonNull(rules.sink().apply(update), "the UpdateSink returned null");
@@ -95,18 +142,20 @@ final class Delivery implements Handler<AsyncResult<Void>> {
         if (rules.answerOnReceipt()) {
             cancelDeadline();
             answer(200, null);
-            handling.subscribe().with(ok -> handled(true, null), failure -> handled(false, failure));
+            handling.subscribe().with(ok -> handled(update, true, null), failure -> handled(update, false, failure));
             return;
         }
         // the handling is never cancelled from here: the dispatcher's handler deadline bounds it
-        armDeadline();
+        if (!deadlineArmed) {
+            armDeadline();
+        }
         handling.subscribe().with(ok -> {
             cancelDeadline();
-            handled(true, null);
+            handled(update, true, null);
             answer(200, null);
         }, failure -> {
             cancelDeadline();
-            handled(false, failure);
+            handled(update, false, failure);
             answer(500, "Handling failed");
         });
     }
@@ -129,8 +178,8 @@ final class Delivery implements Handler<AsyncResult<Void>> {
         }
     }
 
-    private void handled(boolean ok, @Nullable Throwable failure) {
-        rules.recent().end(updateId, ok);
+    private void handled(Update update, boolean ok, @Nullable Throwable failure) {
+        rules.ledger().settle(update, ok);
         if (failure != null) {
             if (rules.answerOnReceipt()) {
                 LOG.errorf(failure, "Webhook update %d was answered on receipt and its handling failed: it is "
@@ -150,6 +199,20 @@ final class Delivery implements Handler<AsyncResult<Void>> {
         }
         try {
             reply.write(status, message).onComplete(this);
+        } catch (RuntimeException e) {
+            part();
+            throw e;
+        }
+    }
+
+    /** Answers 503 with {@code Retry-After} once, unless answered already (on receipt, the 200 went first). */
+    private void answerBusy(Admission.Busy busy) {
+        if (!ANSWERED.compareAndSet(this, 0, 1)) {
+            return;
+        }
+        try {
+            reply.writeBusy(Math.max(1, busy.retryAfter().toSeconds()), "Not handled here now: " + busy.reason())
+                    .onComplete(this);
         } catch (RuntimeException e) {
             part();
             throw e;

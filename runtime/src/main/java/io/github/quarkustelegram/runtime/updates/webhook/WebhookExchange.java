@@ -10,7 +10,9 @@ import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -132,5 +134,14 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
     @Override
     public Future<Void> write(int status, @Nullable String message) {
         return EarlyAnswer.respond(context.response(), status, message);
+    }
+
+    @Override
+    public Future<Void> writeBusy(long retryAfterSeconds, String message) {
+        HttpServerResponse response = context.response();
+        if (!response.ended() && !response.closed()) {
+            response.putHeader(HttpHeaders.RETRY_AFTER, Long.toString(retryAfterSeconds));
+        }
+        return EarlyAnswer.respond(response, 503, message);
     }
 }

@@ -8,8 +8,8 @@ import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookAdmission.Refusal;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
@@ -40,14 +40,14 @@ public final class WebhookIngest {
     /**
      * @param sink hands a decoded update over; its Uni completes once handled
      * @param settings the secret, body cap, answer mode and timeouts
+     * @param ledger the updates being handled or handled lately (a redelivery is never handled twice)
      */
-    public WebhookIngest(Function<Update, Uni<Void>> sink, WebhookSettings settings) {
+    public WebhookIngest(Function<Update, Uni<Void>> sink, WebhookSettings settings, UpdateLedger ledger) {
         Objects.requireNonNull(sink, "sink");
+        Objects.requireNonNull(ledger, "ledger");
         this.admission = new WebhookAdmission(settings.secretToken(), settings.maxBodyBytes(), settings.maxInFlight());
         this.malformed = new MalformedBodyReport(settings.secretToken());
-        // The updates being handled or handled lately: a redelivery is never handled twice.
-        RecentUpdates recent = new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
-        this.rules = new Delivery.Rules(sink, recent, settings.answerOnReceipt(), settings.handlingTimeout(), gate);
+        this.rules = new Delivery.Rules(sink, ledger, settings.answerOnReceipt(), settings.handlingTimeout(), gate);
         this.maxBodyBytes = settings.maxBodyBytes();
         this.readTimeoutNanos = settings.readTimeout().toNanos();
         this.readTimeoutMillis = settings.readTimeout().toMillis();

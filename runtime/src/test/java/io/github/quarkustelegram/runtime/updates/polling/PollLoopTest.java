@@ -22,6 +22,7 @@ import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.resilience.VirtualScheduler;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -68,7 +69,7 @@ class PollLoopTest {
     }
 
     PollLoop loop(Function<Update, Uni<Void>> sink, PollSettings settings) {
-        return new PollLoop(calls, sink, settings, clock);
+        return new PollLoop(calls, sink, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY));
     }
 
     @Test

@@ -111,7 +111,7 @@ class UnconfirmedBatchTest {
         batch.ended(second, true);
         PendingStep firstStep = batch.entries().get(0).step;
 
-        assertThat(batch.cancelInFlight()).containsExactly(1, 3);
+        assertThat(batch.cancelInFlight()).extracting(Update::updateId).containsExactly(1, 3);
         assertThat(firstStep.cancelled).isTrue();
         assertThat(batch.inFlight()).isZero();
         assertThat(batch.unconfirmed()).as("nothing confirmed by a cancel").isEqualTo(3);

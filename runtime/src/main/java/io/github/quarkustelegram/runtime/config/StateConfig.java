@@ -1,0 +1,53 @@
+package io.github.quarkustelegram.runtime.config;
+
+import java.time.Duration;
+import java.util.Optional;
+
+import io.quarkus.runtime.annotations.ConfigDocDefault;
+import io.smallrye.config.WithDefault;
+
+/**
+ * The state the instances of one bot share when it runs as several ({@code quarkus.telegram.state.*}): which updates
+ * were handled, whose turn each chat is, the flood-control budget, conversations and which instance polls. In memory
+ * by default (one instance); on Redis with {@code quarkus.telegram.state.store=redis} (fixed at build time) and the
+ * {@code quarkus-redis-client} extension.
+ */
+public interface StateConfig {
+
+    /** Where the shared state is kept. */
+    enum Store {
+        /** In this JVM: right for one instance, and free. */
+        MEMORY,
+        /** On Redis, through the Quarkus Redis client named by {@code redis-client}: shared by every instance. */
+        REDIS
+    }
+
+    /**
+     * The prefix of every key this bot writes to Redis, so that several bots can share one Redis. Unset:
+     * {@code telegram:<bot id>:}, the bot id being the number before the colon of the token (never the token).
+     */
+    @ConfigDocDefault("telegram:<bot id>:")
+    Optional<String> keyPrefix();
+
+    /**
+     * How long a handled update is remembered, so that a redelivery to any instance is acknowledged without being
+     * handled again. Telegram delivers again within minutes of a late or failed answer.
+     */
+    @WithDefault("10m")
+    Duration handledWindow();
+
+    /**
+     * How long an instance's claim on an update it is handling (and on its chat's turn) lasts without being renewed.
+     * It is renewed while the handling runs; an instance that dies lets it expire, and the update is handled again by
+     * the instance it is delivered to next. Also the longest a chat waits for a dead instance's turn.
+     */
+    @WithDefault("15s")
+    Duration lease();
+
+    /**
+     * How long the poller's lock lasts without being renewed (it is renewed at a third of it): with several instances
+     * in polling mode, one polls, and another takes over within about this long after it dies.
+     */
+    @WithDefault("10s")
+    Duration pollerLock();
+}

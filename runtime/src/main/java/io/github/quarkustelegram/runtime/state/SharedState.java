@@ -1,0 +1,14 @@
+package io.github.quarkustelegram.runtime.state;
+
+import io.github.quarkustelegram.state.UpdateLedger;
+
+/**
+ * The parts of a bot's state that a shared store provides ({@code quarkus.telegram.state.store=redis}). Its one
+ * implementation, on Redis, is a bean only when the application has the {@code quarkus-redis-client} extension, so
+ * that nothing here names a Redis type.
+ */
+public interface SharedState {
+
+    /** @return the ledger of the updates handled and being handled, and of the chats' turns */
+    UpdateLedger ledger();
+}

@@ -1,0 +1,43 @@
+package io.github.quarkustelegram.runtime.state;
+
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
+
+import io.github.quarkustelegram.runtime.config.StateConfig;
+import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
+import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.state.UpdateLedger;
+import io.quarkus.arc.DefaultBean;
+
+/**
+ * The state beans as {@code quarkus.telegram.state.store} says: in memory by default, from the {@link SharedState}
+ * on Redis otherwise. Each is a default bean: an application's own bean of the type replaces it.
+ */
+@Singleton
+public class StateBeans {
+
+    /** The config key that chooses the store, for messages. */
+    public static final String STORE_KEY = "quarkus.telegram.state.store";
+    /** What the build and the start-up say when the store is Redis and the Redis client is missing. */
+    public static final String NEEDS_REDIS_CLIENT = STORE_KEY + "=redis needs the quarkus-redis-client extension: add "
+            + "the dependency io.quarkus:quarkus-redis-client and set quarkus.redis.hosts";
+
+    @Produces
+    @Singleton
+    @DefaultBean
+    UpdateLedger ledger(TelegramBuildTimeConfig config, Instance<SharedState> shared) {
+        if (config.state().store() == StateConfig.Store.MEMORY) {
+            return new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
+        }
+        return shared(shared).ledger();
+    }
+
+    /** @return the shared state, or a start-up failure saying what is missing */
+    static SharedState shared(Instance<SharedState> shared) {
+        if (!shared.isResolvable()) {
+            throw new IllegalStateException(NEEDS_REDIS_CLIENT);
+        }
+        return shared.get();
+    }
+}

@@ -1,0 +1,97 @@
+package io.github.quarkustelegram.runtime.state.redis;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+
+import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.runtime.config.StateConfig;
+import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.state.SharedState;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.state.UpdateLedger;
+import io.quarkus.redis.client.RedisClientName;
+import io.vertx.redis.client.Redis;
+
+/**
+ * The shared state on Redis: a bean (a singleton) only when the application has the {@code quarkus-redis-client}
+ * extension (the deployment module registers it then, and asks Quarkus for the configured client); no bean-defining
+ * annotation, so that it is never discovered without it. Its parts are made when first
+ * used, so that an application that keeps its state in memory never connects.
+ */
+public class RedisSharedState implements SharedState {
+
+    private static final Logger LOG = Logger.getLogger("io.github.quarkustelegram.state");
+
+    private final TelegramConfig config;
+    private final TelegramBuildTimeConfig buildConfig;
+    private final Instance<Redis> clients;
+    /** The default client, as an injection point Quarkus sees (so that it creates that client). */
+    private final Instance<DefaultRedisClient> defaultClient;
+    private @Nullable RedisState state;
+    private @Nullable TimerWheel wheel;
+    private @Nullable RedisUpdateLedger ledger;
+
+    @Inject
+    RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
+            Instance<DefaultRedisClient> defaultClient) {
+        this.config = config;
+        this.defaultClient = defaultClient;
+        this.buildConfig = buildConfig;
+        this.clients = clients;
+    }
+
+    @Override
+    public synchronized UpdateLedger ledger() {
+        if (ledger == null) {
+            ledger = new RedisUpdateLedger(state(), wheel());
+        }
+        return ledger;
+    }
+
+    /** @return the client, prefix and instance every part shares */
+    public synchronized RedisState state() {
+        if (state == null) {
+            StateConfig settings = config.state();
+            String prefix = settings.keyPrefix().orElseGet(() -> "telegram:" + botId() + ":");
+            state = RedisState.of(client(), prefix, settings.handledWindow(), settings.lease());
+            LOG.infof("Shared state on Redis (client %s, keys %s*), this instance %s",
+                    buildConfig.state().redisClient().orElse("<default>"), prefix, state.instance());
+        }
+        return state;
+    }
+
+    /** @return the timer of the parts' ticks */
+    synchronized TimerWheel wheel() {
+        if (wheel == null) {
+            wheel = TimerWheel.open();
+        }
+        return wheel;
+    }
+
+    @PreDestroy
+    synchronized void close() {
+        if (ledger != null) {
+            ledger.close();
+        }
+        if (wheel != null) {
+            wheel.close();
+        }
+    }
+
+    private Redis client() {
+        return buildConfig.state().redisClient().map(name -> clients.select(RedisClientName.Literal.of(name)).get())
+                .orElseGet(() -> defaultClient.get().redis);
+    }
+
+    /** The number before the token's colon: the bot's id, public (never the token). */
+    private String botId() {
+        String token = config.bot().token().orElse("");
+        int colon = token.indexOf(':');
+        return colon > 0 ? token.substring(0, colon) : "bot";
+    }
+}
