@@ -30,6 +30,11 @@ import io.smallrye.mutiny.Uni;
  * only.</li>
  * <li>Requests to one chat go in the order they were made (FIFO); chats take turns for the global budget, so a burst
  * to one chat does not hold the others back.</li>
+ * <li>Smooth: a per-second limit is kept as a minimum spacing (the global 30 a second is one send every 33.4 ms, not
+ * 30 at once), so that no sliding window of a second ever holds more than the limit, even after the sends are
+ * delayed a little on their way; the per-minute limit of a group holds in any sliding minute.</li>
+ * <li>The budget is counted in memory, or shared by the instances of a bot on Redis
+ * ({@code quarkus.telegram.state.store=redis}): see {@link FloodBudget}.</li>
  * <li>A permit is taken when the request is subscribed; waiting is a timer, not a thread. Cancelling the returned
  * {@link Uni} while it waits gives its place to the next request.</li>
  * <li>A request that waited {@link FloodControlLimits#maxWait()} without its turn fails with a
@@ -63,10 +68,24 @@ public class FloodControlTransport extends ForwardingTransport {
      */
     public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits, ResilienceScheduler scheduler,
             CallEvents events) {
+        this(delegate, limits, scheduler, events, new LocalFloodBudget(limits));
+    }
+
+    /**
+     * @param delegate the transport that sends the requests
+     * @param limits the rates to keep to
+     * @param scheduler the clock and the timers the waiting requests wait on
+     * @param events told of each wait
+     * @param budget where the sends are counted: in memory ({@link LocalFloodBudget}), or shared by the bot's
+     *        instances
+     */
+    public FloodControlTransport(TelegramTransport delegate, FloodControlLimits limits, ResilienceScheduler scheduler,
+            CallEvents events, FloodBudget budget) {
         super(delegate);
         this.events = Objects.requireNonNull(events, "events");
         this.limits = Objects.requireNonNull(limits, "limits");
-        this.limiter = new FloodLimiter(limits, Objects.requireNonNull(scheduler, "scheduler"));
+        this.limiter = new FloodLimiter(limits, Objects.requireNonNull(scheduler, "scheduler"),
+                Objects.requireNonNull(budget, "budget"));
     }
 
     /**

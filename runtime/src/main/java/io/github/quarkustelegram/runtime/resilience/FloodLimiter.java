@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jspecify.annotations.Nullable;
@@ -20,14 +21,16 @@ import io.smallrye.mutiny.subscription.UniEmitter;
 
 /**
  * The scheduler behind {@link FloodControlTransport}: hands out permits to send, never more than the limits allow in
- * any window, and makes the rest wait on a timer.
+ * any sliding window, and makes the rest wait on a timer.
  *
  * <p>
- * Each chat has a lane: a FIFO queue of its waiting requests and the times of its recent sends (a sliding window
- * per limit: one second per chat, one minute per group). Requests without a chat share one lane that only the
- * global limit holds. Lanes that may send now take turns (round robin) for the global budget, so a burst to one chat
- * never starves the others; a lane that must wait for its own limit sits in a queue ordered by when it may send
- * next. One timer, at the earliest moment anything may change, drives it all.
+ * Each chat has a lane: a FIFO queue of its waiting requests and its cells in the {@link FloodBudget}, which counts
+ * the sends and decides whether one may go now or how long it waits (in memory, {@link LocalFloodBudget}: one send
+ * every {@code 1 s / rate} for the per-second limits, smooth; on Redis, shared by every instance). Requests without a
+ * chat share one lane that only the global limit holds. Lanes that may send now take turns (round robin) for the
+ * global budget, so a burst to one chat never starves the others; a lane that must wait for its own limit sits in a
+ * queue ordered by when it may send next. One timer, at the earliest moment anything may change, drives it all. A
+ * budget that answers later (Redis) is asked for one lane at a time, outside the lock.
  *
  * <p>
  * Permits are handed out by one thread at a time, in the order granted, outside the lock. A waiter cancelled
@@ -37,8 +40,6 @@ import io.smallrye.mutiny.subscription.UniEmitter;
  */
 final class FloodLimiter {
 
-    private static final long SECOND = Duration.ofSeconds(1).toNanos();
-    private static final long MINUTE = Duration.ofMinutes(1).toNanos();
     /** The lane of the requests that name no chat. */
     static final Object NO_CHAT = new Object() {
         @Override
@@ -47,14 +48,22 @@ final class FloodLimiter {
         }
     };
     private static final int MIN_SWEEP = 1024;
+    /** How long a lane waits when its budget failed to answer (it should not: the shared one falls back). */
+    private static final long MIN_WAIT = Duration.ofMillis(100).toNanos();
 
     private final FloodControlLimits limits;
     private final ResilienceScheduler scheduler;
+    private final FloodBudget budget;
     private final Object lock = new Object();
     private final AtomicInteger wip = new AtomicInteger();
 
     // guarded by lock
-    private final @Nullable Window global;
+    /** Until when the whole budget has no room, as the budget last said. */
+    private long allFreeAt;
+    /** The lane whose send the budget is being asked about (a budget that answers later), or null. */
+    private @Nullable Lane asking;
+    /** Granted, to be completed outside the lock. */
+    private List<Waiter> toComplete = new ArrayList<>();
     private final Map<Object, Lane> lanes = new HashMap<>();
     /** Lanes with waiters that their own limits let send: they take turns. */
     private final ArrayDeque<Lane> ready = new ArrayDeque<>();
@@ -65,9 +74,14 @@ final class FloodLimiter {
     private int waiting;
 
     FloodLimiter(FloodControlLimits limits, ResilienceScheduler scheduler) {
+        this(limits, scheduler, new LocalFloodBudget(limits));
+    }
+
+    FloodLimiter(FloodControlLimits limits, ResilienceScheduler scheduler, FloodBudget budget) {
         this.limits = limits;
         this.scheduler = scheduler;
-        this.global = limits.globalPerSecond() > 0 ? new Window(limits.globalPerSecond(), SECOND) : null;
+        this.budget = budget;
+        this.allFreeAt = scheduler.nanoTime();
     }
 
     /**
@@ -91,11 +105,7 @@ final class FloodLimiter {
                     waiter.deadline = scheduler.schedule(limits.maxWait(),
                             () -> expire(waiter, chat, methodName, start));
                 }
-                Lane lane = lanes.get(chat);
-                if (lane == null) {
-                    lane = new Lane(chat, group && chat != NO_CHAT);
-                    lanes.put(chat, lane);
-                }
+                Lane lane = lane(chat, group);
                 waiter.lane = lane;
                 lane.waiters.addLast(waiter);
                 waiting++;
@@ -117,28 +127,34 @@ final class FloodLimiter {
      * @return whether the permit was taken
      */
     boolean tryAcquireNow(Object chat, boolean group) {
+        if (!budget.answersAtOnce()) {
+            return false; // every send asks the shared budget, which answers later
+        }
         synchronized (lock) {
-            if (waiting > 0) {
+            if (waiting > 0 || asking != null) {
                 return false; // others wait: their turn first
             }
             long now = scheduler.nanoTime();
-            if (global != null && global.freeAt(now) - now > 0) {
+            if (allFreeAt - now > 0) {
                 return false;
             }
-            Lane lane = lanes.get(chat);
-            if (lane == null) {
-                sweepIfGrown(now);
-                lane = new Lane(chat, group && chat != NO_CHAT);
-                lanes.put(chat, lane);
-            } else if (lane.freeAt(now) - now > 0) {
-                return false;
+            sweepIfGrown(now);
+            FloodDecision decision = budget.take(lane(chat, group).cells, now).toCompletableFuture().join();
+            if (decision.allWaitNanos() > 0) {
+                allFreeAt = now + decision.allWaitNanos();
             }
-            if (global != null) {
-                global.record(now);
-            }
-            lane.record(now);
-            return true;
+            return decision.go();
         }
+    }
+
+    /** @return the chat's lane, made if new. Holds the lock. */
+    private Lane lane(Object chat, boolean group) {
+        Lane lane = lanes.get(chat);
+        if (lane == null) {
+            lane = new Lane(chat, budget.cells(chat == NO_CHAT ? null : chat, group && chat != NO_CHAT));
+            lanes.put(chat, lane);
+        }
+        return lane;
     }
 
     private void cancel(Waiter waiter) {
@@ -184,11 +200,21 @@ final class FloodLimiter {
         try {
             do {
                 List<Waiter> granted;
+                Lane ask;
+                long now;
                 synchronized (lock) {
-                    granted = grantDue(scheduler.nanoTime());
+                    now = scheduler.nanoTime();
+                    ask = grantDue(now);
+                    granted = toComplete;
+                    if (!granted.isEmpty()) {
+                        toComplete = new ArrayList<>();
+                    }
                 }
                 for (Waiter waiter : granted) {
                     waiter.emitter.complete(null);
+                }
+                if (ask != null) {
+                    ask(ask, now);
                 }
                 missed = wip.addAndGet(-missed);
             } while (missed != 0);
@@ -200,65 +226,98 @@ final class FloodLimiter {
         }
     }
 
-    private List<Waiter> grantDue(long now) {
-        List<Waiter> granted = List.of();
+    /** Asks a budget that answers later about the next send of {@code lane}; its answer pumps again. */
+    private void ask(Lane lane, long now) {
+        CompletionStage<FloodDecision> answer;
+        try {
+            answer = budget.take(lane.cells, now);
+        } catch (RuntimeException e) {
+            answered(lane, null);
+            pump(); // from within pump: counted as missed, so that its loop goes round again
+            return;
+        }
+        answer.whenComplete((decision, failure) -> {
+            answered(lane, decision);
+            pump();
+        });
+    }
+
+    private void answered(Lane lane, @Nullable FloodDecision decision) {
+        synchronized (lock) {
+            asking = null;
+            long now = scheduler.nanoTime();
+            // no answer (the budget failed, which it should not): wait a little and ask again, rather than send
+            act(lane, decision != null ? decision : new FloodDecision(0, MIN_WAIT), now);
+        }
+    }
+
+    /**
+     * Grants to the lanes that may send now, asking the budget (in memory) or preparing to ask it (shared).
+     *
+     * @return the lane to ask the budget about outside the lock, or null
+     */
+    private @Nullable Lane grantDue(long now) {
         sweepIfGrown(now);
         while (!delayed.isEmpty() && delayed.peek().freeAt - now <= 0) {
             ready.addLast(delayed.poll());
         }
-        while (!ready.isEmpty()) {
-            if (global != null) {
-                long globalFree = global.freeAt(now);
-                if (globalFree - now > 0) {
-                    wakeAt(globalFree, now);
-                    return granted;
-                }
+        while (!ready.isEmpty() && asking == null) {
+            if (allFreeAt - now > 0) {
+                wakeAt(allFreeAt, now);
+                return null;
             }
             Lane lane = ready.pollFirst();
             if (lane.waiters.isEmpty()) {
                 lane.scheduled = false;
                 continue;
             }
-            long free = lane.freeAt(now);
-            if (free - now > 0) {
-                lane.freeAt = free;
-                delayed.add(lane);
-                continue;
+            if (!budget.answersAtOnce()) {
+                asking = lane;
+                return lane;
             }
+            act(lane, budget.take(lane.cells, now).toCompletableFuture().join(), now);
+        }
+        if (!delayed.isEmpty() && asking == null) {
+            wakeAt(delayed.peek().freeAt, now);
+        }
+        return null;
+    }
+
+    /**
+     * Acts on the budget's decision about the lane's next send: grants it to the lane's first waiter, or makes the
+     * lane (or every lane) wait. Holds the lock.
+     */
+    private void act(Lane lane, FloodDecision decision, long now) {
+        if (decision.go()) {
             Waiter waiter = lane.waiters.pollFirst();
-            waiter.granted = true;
-            waiter.deadline.cancel();
-            waiting--;
-            if (global != null) {
-                global.record(now);
+            if (waiter != null) {
+                waiter.granted = true;
+                waiter.deadline.cancel();
+                waiting--;
+                toComplete.add(waiter); // completed by pump, outside the lock, in the order granted
             }
-            lane.record(now);
-            if (granted.isEmpty()) {
-                granted = new ArrayList<>();
-            }
-            granted.add(waiter);
             if (lane.waiters.isEmpty()) {
                 lane.scheduled = false;
             } else {
-                free = lane.freeAt(now);
-                if (free - now > 0) {
-                    lane.freeAt = free;
-                    delayed.add(lane);
-                } else {
-                    ready.addLast(lane);
-                }
+                ready.addLast(lane);
             }
+            return;
         }
-        if (!delayed.isEmpty()) {
-            wakeAt(delayed.peek().freeAt, now);
+        if (decision.allWaitNanos() > 0) {
+            allFreeAt = now + decision.allWaitNanos();
         }
-        return granted;
+        if (decision.chatWaitNanos() > 0) {
+            lane.freeAt = now + Math.max(decision.chatWaitNanos(), decision.allWaitNanos());
+            delayed.add(lane);
+        } else {
+            ready.addFirst(lane); // its turn is kept for when the whole budget has room
+        }
     }
 
     /** Forgets idle lanes whenever their number has doubled since the last sweep. Holds the lock. */
     private void sweepIfGrown(long now) {
         if (lanes.size() >= sweepAt) {
-            lanes.values().removeIf(lane -> !lane.scheduled && lane.idle(now));
+            lanes.values().removeIf(lane -> !lane.scheduled && lane != asking && lane.idle(now));
             sweepAt = Math.max(MIN_SWEEP, lanes.size() * 2);
         }
     }
@@ -305,95 +364,29 @@ final class FloodLimiter {
         return limits;
     }
 
-    private final class Lane {
+    private static final class Lane {
         final Object key;
         final ArrayDeque<Waiter> waiters = new ArrayDeque<>();
-        final @Nullable Window perChat;
-        final @Nullable Window perGroup;
-        /** In ready or delayed. */
+        /** What its sends count against in the budget. */
+        final FloodBudget.Cells cells;
+        /** In ready, delayed or asking. */
         boolean scheduled;
         /** While in delayed: when its own limits let it send. */
         long freeAt;
 
-        Lane(Object key, boolean group) {
+        Lane(Object key, FloodBudget.Cells cells) {
             this.key = key;
-            boolean chat = key != NO_CHAT;
-            this.perChat = chat && limits.perChatPerSecond() > 0 ? new Window(limits.perChatPerSecond(), SECOND) : null;
-            this.perGroup = group && limits.perGroupPerMinute() > 0
-                    ? new Window(limits.perGroupPerMinute(), MINUTE)
-                    : null;
+            this.cells = cells;
         }
 
-        long freeAt(long now) {
-            long free = now;
-            if (perChat != null) {
-                free = later(free, perChat.freeAt(now));
-            }
-            if (perGroup != null) {
-                free = later(free, perGroup.freeAt(now));
-            }
-            return free;
-        }
-
-        void record(long now) {
-            if (perChat != null) {
-                perChat.record(now);
-            }
-            if (perGroup != null) {
-                perGroup.record(now);
-            }
-        }
-
-        /** Nothing waits and no window remembers a send: forgetting the lane loses nothing. */
+        /** Nothing waits and the budget remembers no send: forgetting the lane loses nothing. */
         boolean idle(long now) {
-            return waiters.isEmpty() && (perChat == null || perChat.idle(now))
-                    && (perGroup == null || perGroup.idle(now));
+            return waiters.isEmpty() && cells.idle(now);
         }
 
         @Override
         public String toString() {
             return "Lane[" + key + ", " + waiters.size() + " waiting]";
-        }
-    }
-
-    private static long later(long a, long b) {
-        return a - b >= 0 ? a : b;
-    }
-
-    /** The times of the last {@code limit} sends: the next may go once the oldest is a window old. */
-    static final class Window {
-        private final long[] times;
-        private final long length;
-        private int next;
-        private int count;
-
-        Window(int limit, long length) {
-            this.times = new long[limit];
-            this.length = length;
-        }
-
-        long freeAt(long now) {
-            if (count < times.length) {
-                return now;
-            }
-            long free = times[next] + length;
-            return free - now > 0 ? free : now;
-        }
-
-        void record(long now) {
-            times[next] = now;
-            next = (next + 1) % times.length;
-            if (count < times.length) {
-                count++;
-            }
-        }
-
-        boolean idle(long now) {
-            if (count == 0) {
-                return true;
-            }
-            long newest = times[(next + times.length - 1) % times.length];
-            return now - newest >= length;
         }
     }
 

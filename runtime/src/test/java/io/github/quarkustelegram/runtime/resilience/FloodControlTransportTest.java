@@ -34,6 +34,8 @@ import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 class FloodControlTransportTest {
 
     private static final Duration SECOND = Duration.ofSeconds(1);
+    /** The spacing of the default global limit: 1 s / 30, rounded up to the nanosecond. */
+    private static final Duration SPACING = Duration.ofNanos(33_333_334);
 
     private final VirtualScheduler time = new VirtualScheduler();
     private final ScriptedTransport telegram = new ScriptedTransport(time);
@@ -99,15 +101,20 @@ class FloodControlTransportTest {
         for (int chat = 1; chat <= 200; chat++) {
             submit(flood.execute(TestRequest.send(chat, "c" + chat)));
         }
-        assertThat(telegram.callCount()).as("the first 30 go at once").isEqualTo(30);
+        // smooth: the first goes at once, then one every 1/30 s (never a burst of 30 that a late send or two would
+        // push over the limit in some second)
+        assertThat(telegram.callCount()).as("one at once, the rest spaced").isEqualTo(1);
 
         time.runUntilIdle(Duration.ofMinutes(1));
 
         List<Duration> at = times("c");
         assertThat(at).hasSize(200);
         assertThat(mostInAnyWindow(at, SECOND)).isEqualTo(30);
+        for (int i = 0; i < 200; i++) {
+            assertThat(at.get(i)).isEqualTo(SPACING.multipliedBy(i));
+        }
         // no idling either: 200 at 30 a second are done in under 7 s
-        assertThat(at.get(199)).isEqualTo(Duration.ofSeconds(6));
+        assertThat(at.get(199)).isLessThan(Duration.ofSeconds(7));
         assertThat(labels()).as("first come, first served across chats").isEqualTo(
                 java.util.stream.IntStream.rangeClosed(1, 200).mapToObj(c -> "c" + c).toList());
     }
@@ -145,8 +152,9 @@ class FloodControlTransportTest {
         }
         time.runUntilIdle(Duration.ofMinutes(5));
 
-        assertThat(times("B")).containsExactly(Duration.ZERO, SECOND, SECOND.multipliedBy(2),
-                SECOND.multipliedBy(3), SECOND.multipliedBy(4));
+        // one global spacing after A's send of each second: B is never behind A's queue
+        assertThat(times("B")).containsExactly(SPACING, SECOND.plus(SPACING), SECOND.multipliedBy(2).plus(SPACING),
+                SECOND.multipliedBy(3).plus(SPACING), SECOND.multipliedBy(4).plus(SPACING));
         assertThat(times("A")).hasSize(100).last().isEqualTo(Duration.ofSeconds(99));
     }
 
@@ -176,9 +184,15 @@ class FloodControlTransportTest {
         }
         time.runUntilIdle(Duration.ofMinutes(5));
 
+        // the first 20 as fast as the global spacing lets them, the rest once the first have left the minute
         List<Duration> at = times("u");
-        assertThat(at.subList(0, 20)).allSatisfy(t -> assertThat(t).isEqualTo(Duration.ZERO));
-        assertThat(at.subList(20, 30)).allSatisfy(t -> assertThat(t).isEqualTo(Duration.ofMinutes(1)));
+        for (int i = 0; i < 20; i++) {
+            assertThat(at.get(i)).isEqualTo(SPACING.multipliedBy(i));
+        }
+        for (int i = 20; i < 30; i++) {
+            assertThat(at.get(i)).isEqualTo(Duration.ofMinutes(1).plus(SPACING.multipliedBy(i - 20)));
+        }
+        assertThat(mostInAnyWindow(at, Duration.ofMinutes(1))).isEqualTo(20);
     }
 
     @Test
@@ -350,17 +364,26 @@ class FloodControlTransportTest {
         Uni<?> notCounted = flood.execute(GetChat.builder(ChatId.of(5)).build());
         submit(notCounted);
 
-        // now: the first sendMessage, 29 edits (30 in all), getChat (not counted)
+        // now: the first sendMessage (the global limit spaces the rest), getChat (not counted)
         assertThat(telegram.calls().stream().filter(c -> c.request() instanceof SendMessage).count()).isEqualTo(1);
-        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText).count())
-                .isEqualTo(29);
+        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText).count()).isZero();
         assertThat(telegram.calls().stream().filter(c -> c.request() instanceof GetChat).count()).isEqualTo(1);
         time.runUntilIdle(Duration.ofMinutes(1));
 
-        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof SendMessage)
-                .map(ScriptedTransport.Call::at)).containsExactly(Duration.ZERO, SECOND, SECOND.multipliedBy(2));
-        assertThat(telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText)
-                .map(ScriptedTransport.Call::at)).allSatisfy(t -> assertThat(t).isLessThanOrEqualTo(SECOND));
+        // chat 5 one a second, from its first at once, and never behind the 40 edits
+        List<Duration> sends = telegram.calls().stream().filter(c -> c.request() instanceof SendMessage)
+                .map(ScriptedTransport.Call::at).toList();
+        assertThat(sends).hasSize(3).first().isEqualTo(Duration.ZERO);
+        assertThat(sends.get(1).minus(sends.get(0))).isGreaterThanOrEqualTo(SECOND);
+        assertThat(sends.get(2).minus(sends.get(1))).isGreaterThanOrEqualTo(SECOND);
+        assertThat(sends.get(2)).isLessThanOrEqualTo(SECOND.multipliedBy(2).plus(SPACING.multipliedBy(2)));
+        // the edits, without a chat, held by the global limit only: 43 counted requests, one a spacing apart
+        List<Duration> edits = telegram.calls().stream().filter(c -> c.request() instanceof EditMessageText)
+                .map(ScriptedTransport.Call::at).toList();
+        assertThat(edits).hasSize(40).allSatisfy(t -> assertThat(t).isLessThanOrEqualTo(SPACING.multipliedBy(42)));
+        List<Duration> counted = telegram.calls().stream().filter(c -> !(c.request() instanceof GetChat))
+                .map(ScriptedTransport.Call::at).toList();
+        assertThat(mostInAnyWindow(counted, SECOND)).isEqualTo(30);
         assertThat(telegram.callCount()).isEqualTo(44);
     }
 
@@ -389,7 +412,9 @@ class FloodControlTransportTest {
         }
         time.runUntilIdle(Duration.ofHours(1));
         assertThat(telegram.callCount()).isEqualTo(20_000);
-        assertThat(most).isLessThanOrEqualTo(2 * 60 * 30 + 30);
+        // a second more than a minute: the 30 submitted at the start of a second are sent over that second (smooth),
+        // so a minute of group windows covers 61 seconds of submissions
+        assertThat(most).isLessThanOrEqualTo(2 * 61 * 30);
     }
 
     @Test
