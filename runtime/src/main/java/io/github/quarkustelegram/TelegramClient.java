@@ -22,7 +22,9 @@ import io.github.quarkustelegram.runtime.files.RestClientFiles;
 import io.github.quarkustelegram.runtime.multipart.UploadSpool;
 import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.runtime.resilience.CallEvents;
+import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.resilience.LocalFloodBudget;
 import io.github.quarkustelegram.runtime.resilience.LoggingTransport;
 import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
@@ -106,9 +108,13 @@ public final class TelegramClient implements AutoCloseable {
     private static TelegramTransport chain(TelegramTransport transport, Builder builder,
             ResilienceScheduler scheduler) {
         List<CallEvents> events = new ArrayList<>();
+        FloodBudget.Source budgets = null;
         for (Positioned given : builder.decorators) {
             if (given.decorator instanceof CallEvents told) {
                 events.add(told); // the built-in metrics and tracing: told of retries and flood-control waits
+            }
+            if (given.decorator instanceof FloodBudget.Source source) {
+                budgets = source; // the budget shared by the bot's instances (state on Redis)
             }
         }
         CallEvents inside = CallEvents.of(events);
@@ -119,8 +125,10 @@ public final class TelegramClient implements AutoCloseable {
                     next -> new RetryingTransport(next, builder.retry, scheduler, inside), true));
         }
         if (builder.floodControl.enabled()) {
+            FloodBudget budget = budgets != null ? budgets.budget(builder.floodControl)
+                    : new LocalFloodBudget(builder.floodControl);
             all.add(new Positioned(TransportDecorator.FLOOD_CONTROL,
-                    next -> new FloodControlTransport(next, builder.floodControl, scheduler, inside), true));
+                    next -> new FloodControlTransport(next, builder.floodControl, scheduler, inside, budget), true));
         }
         all.addAll(builder.decorators);
         // stable: among equals the built-in first (outer), then the given ones in their order

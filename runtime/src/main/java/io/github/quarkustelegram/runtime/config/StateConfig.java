@@ -50,4 +50,19 @@ public interface StateConfig {
      */
     @WithDefault("10s")
     Duration pollerLock();
+
+    /**
+     * How often each instance tells Redis it is alive. The flood-control budget is shared on Redis; while Redis is
+     * unreachable, each instance keeps to its share of it: the rates divided by the number of instances last seen
+     * alive.
+     */
+    @WithDefault("1s")
+    Duration instanceHeartbeat();
+
+    /**
+     * How recently an instance must have told Redis it is alive to count among those sharing the flood-control
+     * budget (a few heartbeats, so that a late one does not make it vanish).
+     */
+    @WithDefault("3s")
+    Duration instanceAliveWindow();
 }

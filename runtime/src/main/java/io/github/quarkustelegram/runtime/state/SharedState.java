@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.state;
 
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.state.UpdateLedger;
 
 /**
@@ -11,4 +13,10 @@ public interface SharedState {
 
     /** @return the ledger of the updates handled and being handled, and of the chats' turns */
     UpdateLedger ledger();
+
+    /**
+     * @param limits the rates, as {@code quarkus.telegram.flood-control.*} says
+     * @return the flood-control budget every instance counts its sends in (one per set of limits)
+     */
+    FloodBudget floodBudget(FloodControlLimits limits);
 }

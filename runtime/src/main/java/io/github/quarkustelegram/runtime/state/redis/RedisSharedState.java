@@ -1,5 +1,8 @@
 package io.github.quarkustelegram.runtime.state.redis;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -8,9 +11,11 @@ import jakarta.inject.Inject;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
@@ -35,6 +40,8 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisState state;
     private @Nullable TimerWheel wheel;
     private @Nullable RedisUpdateLedger ledger;
+    /** One budget per set of limits (the bot's client and the poller's have the same). */
+    private final Map<FloodControlLimits, RedisFloodBudget> floodBudgets = new HashMap<>();
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -51,6 +58,12 @@ public class RedisSharedState implements SharedState {
             ledger = new RedisUpdateLedger(state(), wheel());
         }
         return ledger;
+    }
+
+    @Override
+    public synchronized FloodBudget floodBudget(FloodControlLimits limits) {
+        return floodBudgets.computeIfAbsent(limits, l -> new RedisFloodBudget(state(), l, wheel(),
+                config.state().instanceHeartbeat(), config.state().instanceAliveWindow()));
     }
 
     /** @return the client, prefix and instance every part shares */
@@ -78,6 +91,7 @@ public class RedisSharedState implements SharedState {
         if (ledger != null) {
             ledger.close();
         }
+        floodBudgets.values().forEach(RedisFloodBudget::close);
         if (wheel != null) {
             wheel.close();
         }
