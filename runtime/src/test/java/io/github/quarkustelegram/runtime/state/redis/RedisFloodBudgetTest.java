@@ -1,0 +1,307 @@
+package io.github.quarkustelegram.runtime.state.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.resilience.CallEvents;
+import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.testing.logging.LogCapture;
+import io.github.quarkustelegram.testing.redis.LocalRedisServer;
+import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.Uni;
+import io.vertx.core.Vertx;
+import io.vertx.redis.client.Redis;
+
+/**
+ * Two instances of a bot (two limiters, each with its own Redis client and instance name) sharing one real Redis, on
+ * real time: together they never send above a limit in any sliding window; with Redis gone they keep to half the
+ * budget each, saying so once, and lose no call; with Redis back they share it again.
+ */
+class RedisFloodBudgetTest {
+
+    private static final long SECOND = Duration.ofSeconds(1).toNanos();
+    private static final long MINUTE = Duration.ofMinutes(1).toNanos();
+    private static final FloodControlLimits LIMITS = FloodControlLimits.builder().maxWait(Duration.ofSeconds(30))
+            .build();
+
+    private static LocalRedisServer redis;
+    private static Vertx vertx;
+    private static TimerWheel timers;
+    private final List<Instance> instances = new ArrayList<>();
+    private final ConcurrentLinkedQueue<Sent> sent = new ConcurrentLinkedQueue<>();
+
+    /** One send as Telegram would see it: which instance, to which chat, its number in that instance, when. */
+    record Sent(String instance, long chat, int sequence, long atNanos) {
+    }
+
+    /** One instance: its client, its state on Redis, its budget, its flood-controlled transport. */
+    private final class Instance {
+        final String name;
+        final RedisState state;
+        final RedisFloodBudget budget;
+        final FloodControlTransport flood;
+
+        Instance(String name, String prefix) {
+            this.name = name;
+            this.state = RedisState.of(Redis.createClient(vertx, redis.uri()), prefix, Duration.ofMinutes(10),
+                    Duration.ofSeconds(15));
+            this.budget = new RedisFloodBudget(state, LIMITS, timers, Duration.ofMillis(200), Duration.ofSeconds(1));
+            this.flood = new FloodControlTransport(new Recorder(name), LIMITS, timers, CallEvents.NONE, budget);
+        }
+    }
+
+    /** The Bot API: notes each send and answers at once. */
+    private final class Recorder implements TelegramTransport {
+        private final String instance;
+
+        Recorder(String instance) {
+            this.instance = instance;
+        }
+
+        @Override
+        public <R> Uni<R> execute(TelegramRequest<R> request) {
+            return Uni.createFrom().deferred(() -> {
+                SendMessage message = (SendMessage) request;
+                long chat = ((ChatId.Numeric) message.chatId()).id();
+                sent.add(new Sent(instance, chat, Integer.parseInt(message.text()), System.nanoTime()));
+                return Uni.createFrom().nullItem();
+            });
+        }
+    }
+
+    @BeforeAll
+    static void startRedis() {
+        Assumptions.assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
+        redis = LocalRedisServer.start();
+        vertx = Vertx.vertx();
+        timers = TimerWheel.open();
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        if (redis != null) {
+            timers.close();
+            vertx.close().toCompletionStage().toCompletableFuture().join();
+            redis.close();
+        }
+    }
+
+    @AfterEach
+    void closeInstances() {
+        instances.forEach(i -> i.budget.close());
+        if (!redis.running()) {
+            redis.restart();
+        }
+    }
+
+    private List<Instance> twoInstances() throws InterruptedException {
+        String prefix = "test:" + ThreadLocalRandom.current().nextInt(1_000_000) + ":";
+        instances.add(new Instance("a", prefix));
+        instances.add(new Instance("b", prefix));
+        await(() -> instances.stream().allMatch(i -> i.budget.instances() == 2), Duration.ofSeconds(5));
+        return instances;
+    }
+
+    /** Sends {@code count} requests from {@code instance} over the chats, numbered from {@code from}. */
+    private void send(Instance instance, int from, int count, long[] chats, CountDownLatch done, AtomicInteger failed) {
+        for (int i = from; i < from + count; i++) {
+            long chat = chats[i % chats.length];
+            instance.flood.execute(SendMessage.builder(ChatId.of(chat), Integer.toString(i)).build()).subscribe()
+                    .with(ok -> done.countDown(), failure -> {
+                        failed.incrementAndGet();
+                        done.countDown();
+                    });
+        }
+    }
+
+    private static long[] chats(int privateChats, int groups) {
+        long[] chats = new long[privateChats + groups];
+        for (int i = 0; i < privateChats; i++) {
+            chats[i] = 1 + i;
+        }
+        for (int i = 0; i < groups; i++) {
+            chats[privateChats + i] = -1001 - i;
+        }
+        return chats;
+    }
+
+    @Test
+    void twoInstancesNeverExceedTheLimitsTogether() throws Exception {
+        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
+        List<Instance> two = twoInstances();
+        // more chats than the global budget a second, so that the global limit is the one reached
+        long[] chats = chats(40, 5);
+        CountDownLatch done = new CountDownLatch(90);
+        AtomicInteger failed = new AtomicInteger();
+        // both at once, to the same 45 chats (two sends to each)
+        send(two.get(0), 0, 45, chats, done, failed);
+        send(two.get(1), 45, 45, chats, done, failed);
+
+        assertThat(done.await(20, TimeUnit.SECONDS)).as("all 90 sent").isTrue();
+        assertThat(failed).hasValue(0);
+        List<Sent> all = List.copyOf(sent);
+        assertThat(all).hasSize(90);
+        Limits measured = checkLimits(all, 30, 1, 20);
+        System.out.printf("flood-redis two instances: 90 sends over 45 chats in %d ms, max %d/s overall (limit 30),"
+                + " max %d/s in a chat (limit 1), max %d/min in a group (limit 20)%n",
+                (all.get(89).atNanos() - all.get(0).atNanos()) / 1_000_000, measured.overall, measured.chat,
+                measured.group);
+        assertThat(measured.overall).as("the shared budget is used, not half of it").isGreaterThan(20);
+        assertThat(all.stream().map(Sent::instance).distinct()).containsExactlyInAnyOrder("a", "b");
+        assertThat(two).allSatisfy(i -> assertThat(i.budget.fallbackDecisions()).isZero());
+        assertFifoPerInstanceAndChat(all);
+    }
+
+    @Test
+    void withoutRedisEachKeepsToHalfTheBudgetThenSharesItAgain() throws Exception {
+        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
+        try (LogCapture<LogRecord> log = LogCapture.of("io.github.quarkustelegram.state", r -> r)) {
+            List<Instance> two = twoInstances();
+            long[] chats = chats(40, 0);
+            AtomicInteger failed = new AtomicInteger();
+            CountDownLatch before = new CountDownLatch(40);
+            send(two.get(0), 0, 20, chats, before, failed);
+            send(two.get(1), 20, 20, chats, before, failed);
+            assertThat(before.await(10, TimeUnit.SECONDS)).isTrue();
+            long sharedEnd = System.nanoTime();
+
+            redis.stop();
+            // 30 more each while Redis is gone: at half the rate, 15 a second each
+            CountDownLatch during = new CountDownLatch(60);
+            send(two.get(0), 100, 30, chats, during, failed);
+            send(two.get(1), 130, 30, chats, during, failed);
+            assertThat(during.await(10, TimeUnit.SECONDS)).as("no call lost without Redis").isTrue();
+            long outageEnd = System.nanoTime();
+            assertThat(two).allSatisfy(i -> assertThat(i.state.outage().down()).isTrue());
+            assertThat(two).allSatisfy(i -> assertThat(i.budget.fallbackDecisions()).isPositive());
+
+            redis.restart();
+            await(() -> two.stream().noneMatch(i -> i.state.outage().down()), Duration.ofSeconds(5));
+            long backAt = System.nanoTime();
+            CountDownLatch after = new CountDownLatch(40);
+            long fallbackBefore = two.get(0).budget.fallbackDecisions() + two.get(1).budget.fallbackDecisions();
+            send(two.get(0), 200, 20, chats, after, failed);
+            send(two.get(1), 220, 20, chats, after, failed);
+            assertThat(after.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(failed).hasValue(0);
+            assertThat(two.get(0).budget.fallbackDecisions() + two.get(1).budget.fallbackDecisions())
+                    .as("shared again: every send asked of Redis").isEqualTo(fallbackBefore);
+
+            List<Sent> all = List.copyOf(sent);
+            assertThat(all).hasSize(140);
+            List<Sent> outage = all.stream().filter(s -> s.atNanos() > sharedEnd && s.atNanos() <= outageEnd).toList();
+            assertThat(outage).hasSize(60);
+            int most = 0;
+            for (String name : List.of("a", "b")) {
+                List<Sent> mine = outage.stream().filter(s -> s.instance().equals(name)).toList();
+                int inSecond = mostInAnySlidingWindow(mine.stream().map(Sent::atNanos).toList(), SECOND);
+                most = Math.max(most, inSecond);
+                assertThat(inSecond).as("instance %s without Redis: half the budget", name).isLessThanOrEqualTo(15);
+                // its share of a chat's limit: one send every 2 s
+                checkPerChat(mine, 2 * SECOND, 1);
+            }
+            // together: the overall limit in any second; a chat's on average (both may send to it in one second)
+            int together = mostInAnySlidingWindow(outage.stream().map(Sent::atNanos).toList(), SECOND);
+            assertThat(together).as("both without Redis, any second").isLessThanOrEqualTo(30);
+            checkPerChat(outage, 2 * SECOND, 2);
+            Limits afterLimits = checkLimits(all.stream().filter(s -> s.atNanos() > backAt).toList(), 30, 1, 20);
+            int whole = mostInAnySlidingWindow(all.stream().map(Sent::atNanos).toList(), SECOND);
+            System.out.printf("flood-redis outage: 60 sends without Redis, max %d/s per instance (limit 15), max %d/s"
+                    + " together (limit 30); back: 40 sends shared, max %d/s (limit 30); whole run, transitions"
+                    + " included: max %d/s%n", most, together, afterLimits.overall, whole);
+
+            List<String> warnings = log.captured().stream().filter(r -> r.getLevel().intValue() == Level.WARNING.intValue())
+                    .map(LogRecord::getMessage).toList();
+            assertThat(warnings).as("one WARN per instance for the outage").hasSize(2)
+                    .allSatisfy(w -> assertThat(w).contains("Redis is unreachable"));
+            assertThat(log.captured().stream().filter(r -> r.getLevel().intValue() == Level.INFO.intValue())
+                    .filter(r -> String.valueOf(r.getMessage()).contains("answers again"))).hasSize(2);
+        }
+    }
+
+    private record Limits(int overall, int chat, int group) {
+    }
+
+    /** Asserts the limits in every sliding window; returns the maxima. */
+    private static Limits checkLimits(List<Sent> sends, int overall, int perChat, int perGroup) {
+        int most = mostInAnySlidingWindow(sends.stream().map(Sent::atNanos).toList(), SECOND);
+        assertThat(most).as("overall, any second").isLessThanOrEqualTo(overall);
+        Map<Long, List<Long>> byChat = new HashMap<>();
+        sends.forEach(s -> byChat.computeIfAbsent(s.chat(), c -> new ArrayList<>()).add(s.atNanos()));
+        int chatMost = 0;
+        int groupMost = 0;
+        for (Map.Entry<Long, List<Long>> chat : byChat.entrySet()) {
+            int inChat = mostInAnySlidingWindow(chat.getValue(), SECOND);
+            chatMost = Math.max(chatMost, inChat);
+            assertThat(inChat).as("chat %s, any second", chat.getKey()).isLessThanOrEqualTo(perChat);
+            if (chat.getKey() < 0) {
+                int inGroup = mostInAnySlidingWindow(chat.getValue(), MINUTE);
+                groupMost = Math.max(groupMost, inGroup);
+                assertThat(inGroup).as("group %s, any minute", chat.getKey()).isLessThanOrEqualTo(perGroup);
+            }
+        }
+        return new Limits(most, chatMost, groupMost);
+    }
+
+    private static void checkPerChat(List<Sent> sends, long period, int limit) {
+        Map<Long, List<Long>> byChat = new HashMap<>();
+        sends.forEach(s -> byChat.computeIfAbsent(s.chat(), c -> new ArrayList<>()).add(s.atNanos()));
+        byChat.forEach((chat, times) -> assertThat(mostInAnySlidingWindow(times, period))
+                .as("chat %s, any %d ms", chat, period / 1_000_000).isLessThanOrEqualTo(limit));
+    }
+
+    private static void assertFifoPerInstanceAndChat(List<Sent> sends) {
+        Map<String, List<Integer>> order = new HashMap<>();
+        sends.forEach(s -> order.computeIfAbsent(s.instance() + "/" + s.chat(), k -> new ArrayList<>()).add(s.sequence()));
+        assertThat(order.values()).allSatisfy(sequence -> assertThat(sequence).isSorted());
+    }
+
+    /** The most sends in any window {@code (t - period, t]}. */
+    private static int mostInAnySlidingWindow(List<Long> times, long period) {
+        List<Long> sorted = new ArrayList<>(times);
+        sorted.sort(null);
+        int most = 0;
+        int start = 0;
+        for (int end = 0; end < sorted.size(); end++) {
+            while (sorted.get(end) - sorted.get(start) >= period) {
+                start++;
+            }
+            most = Math.max(most, end - start + 1);
+        }
+        return most;
+    }
+
+    private static void await(BooleanSupplier condition, Duration limit) throws InterruptedException {
+        long end = System.nanoTime() + limit.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - end > 0) {
+                throw new AssertionError("not within " + limit);
+            }
+            Thread.sleep(20);
+        }
+    }
+}
