@@ -26,7 +26,11 @@ import java.util.Objects;
  * <li>{@link #conflicts()}: that many {@code getUpdates} (from the second on) answer 409 "Conflict: terminated by
  * other getUpdates request", as when another instance of the bot polls;</li>
  * <li>{@link #lostWebhookAnswers()}: a webhook delivery the bot answered 2xx counts as failed, as if the answer
- * was lost on the way: the update is delivered again, though the bot had it.</li>
+ * was lost on the way: the update is delivered again, though the bot had it;</li>
+ * <li>{@link #rateLimits()}: Telegram's rate limits, checked in sliding windows ({@link RateLimits}; off unless asked,
+ * {@link Builder#telegramRateLimits()} for Telegram's own): a send that would go over one is answered 429 with
+ * {@code parameters.retry_after}, as Telegram answers a bot that sends too fast, and not carried out;
+ * {@link ChaosReport#rateLimited()} counts them and {@link FakeTelegram#rateLimited()} lists them.</li>
  * </ul>
  *
  * <p>
@@ -53,10 +57,11 @@ import java.util.Objects;
  * @param conflicts how many {@code getUpdates} answer 409, as to a competing poller
  * @param lostWebhookAnswers the probability that a webhook delivery the bot confirmed is delivered again
  * @param methods the methods that get faults: exact names or prefixes ending in {@code *} (any case)
+ * @param rateLimits the rate limits checked in sliding windows ({@link RateLimits#NONE}: none)
  */
 public record Chaos(long seed, double tooManyRequests, Duration retryAfter, double serverErrors,
         double connectionResets, double slowAnswers, Duration slowAnswerDelay, int conflicts,
-        double lostWebhookAnswers, List<String> methods) {
+        double lostWebhookAnswers, List<String> methods, RateLimits rateLimits) {
 
     /** The methods that get faults unless others are named. */
     public static final List<String> DEFAULT_METHODS = List.of("getUpdates", "send*");
@@ -86,6 +91,15 @@ public record Chaos(long seed, double tooManyRequests, Duration retryAfter, doub
             throw new IllegalArgumentException("A negative number of conflicts: " + conflicts);
         }
         methods = List.copyOf(methods);
+        Objects.requireNonNull(rateLimits, "rateLimits");
+    }
+
+    /** A plan without rate limits (the components before {@link #rateLimits()} existed). */
+    public Chaos(long seed, double tooManyRequests, Duration retryAfter, double serverErrors, double connectionResets,
+            double slowAnswers, Duration slowAnswerDelay, int conflicts, double lostWebhookAnswers,
+            List<String> methods) {
+        this(seed, tooManyRequests, retryAfter, serverErrors, connectionResets, slowAnswers, slowAnswerDelay,
+                conflicts, lostWebhookAnswers, methods, RateLimits.NONE);
     }
 
     /**
@@ -99,7 +113,7 @@ public record Chaos(long seed, double tooManyRequests, Duration retryAfter, doub
     /** @return whether this plan makes any fault */
     public boolean isActive() {
         return tooManyRequests + serverErrors + connectionResets + slowAnswers + lostWebhookAnswers > 0
-                || conflicts > 0;
+                || conflicts > 0 || rateLimits.isActive();
     }
 
     /**
@@ -135,6 +149,7 @@ public record Chaos(long seed, double tooManyRequests, Duration retryAfter, doub
         private int conflicts;
         private double lostWebhookAnswers;
         private List<String> methods = DEFAULT_METHODS;
+        private RateLimits rateLimits = RateLimits.NONE;
 
         private Builder(long seed) {
             this.seed = seed;
@@ -204,10 +219,27 @@ public record Chaos(long seed, double tooManyRequests, Duration retryAfter, doub
             return this;
         }
 
+        /**
+         * @param limits the rate limits to check in sliding windows, answering 429 with {@code retry_after} above
+         *        them
+         * @return this builder
+         */
+        public Builder rateLimits(RateLimits limits) {
+            this.rateLimits = Objects.requireNonNull(limits, "limits");
+            return this;
+        }
+
+        /**
+         * @return this builder, checking Telegram's limits ({@link RateLimits#telegram()}: 30/s, 1/s a chat, 20/min a group)
+         */
+        public Builder telegramRateLimits() {
+            return rateLimits(RateLimits.telegram());
+        }
+
         /** @return the plan */
         public Chaos build() {
             return new Chaos(seed, tooManyRequests, retryAfter, serverErrors, connectionResets, slowAnswers,
-                    slowAnswerDelay, conflicts, lostWebhookAnswers, methods);
+                    slowAnswerDelay, conflicts, lostWebhookAnswers, methods, rateLimits);
         }
     }
 }

@@ -29,6 +29,13 @@ final class ChaosJson {
         json.put("lost_webhook_answers", plan.lostWebhookAnswers());
         ArrayNode methods = json.putArray("methods");
         plan.methods().forEach(methods::add);
+        RateLimits limits = plan.rateLimits();
+        ObjectNode rates = json.putObject("rate_limits");
+        rates.put("overall_per_second", limits.overallPerSecond());
+        rates.put("per_chat_per_second", limits.perChatPerSecond());
+        rates.put("per_group_per_minute", limits.perGroupPerMinute());
+        limits.methods().forEach(rates.putArray("methods")::add);
+        limits.excludedMethods().forEach(rates.putArray("excluded_methods")::add);
         return json;
     }
 
@@ -44,7 +51,20 @@ final class ChaosJson {
                 Duration.ofSeconds(json.path("retry_after").asLong(1)), json.path("server_errors").asDouble(0),
                 json.path("connection_resets").asDouble(0), json.path("slow_answers").asDouble(0),
                 Duration.ofMillis(json.path("slow_answer_delay_ms").asLong(50)), json.path("conflicts").asInt(0),
-                json.path("lost_webhook_answers").asDouble(0), methods);
+                json.path("lost_webhook_answers").asDouble(0), methods, rateLimits(json.path("rate_limits")));
+    }
+
+    private static RateLimits rateLimits(JsonNode json) {
+        if (json.isMissingNode() || json.isNull()) {
+            return RateLimits.NONE;
+        }
+        List<String> methods = new ArrayList<>();
+        json.path("methods").forEach(m -> methods.add(m.asText()));
+        List<String> excluded = new ArrayList<>();
+        json.path("excluded_methods").forEach(m -> excluded.add(m.asText()));
+        return new RateLimits(json.path("overall_per_second").asInt(0), json.path("per_chat_per_second").asInt(0),
+                json.path("per_group_per_minute").asInt(0), json.has("methods") ? methods : RateLimits.DEFAULT_METHODS,
+                json.has("excluded_methods") ? excluded : RateLimits.DEFAULT_EXCLUDED_METHODS);
     }
 
     static ObjectNode report(ChaosReport report) {
@@ -56,6 +76,7 @@ final class ChaosJson {
         json.put("slow_answers", report.slowAnswers());
         json.put("conflicts", report.conflicts());
         json.put("lost_webhook_answers", report.lostWebhookAnswers());
+        json.put("rate_limited", report.rateLimited());
         return json;
     }
 
@@ -63,6 +84,6 @@ final class ChaosJson {
         return new ChaosReport(json.path("calls").asLong(), json.path("too_many_requests").asLong(),
                 json.path("server_errors").asLong(), json.path("connection_resets").asLong(),
                 json.path("slow_answers").asLong(), json.path("conflicts").asLong(),
-                json.path("lost_webhook_answers").asLong());
+                json.path("lost_webhook_answers").asLong(), json.path("rate_limited").asLong());
     }
 }

@@ -45,7 +45,11 @@ import io.vertx.core.Vertx;
  * <li>{@link #transcript()} tells the conversation; {@link #awaitReply(long)} waits for the bot's answer.</li>
  * <li>{@link #chaos(Chaos)} makes it fail the bot's calls at random, as Telegram and the network do in production
  * (429 with {@code retry_after}, 5xx, connection resets, slow answers, a 409 from a competing poller, webhook answers
- * lost), before it acts on them; {@link #chaosReport()} counts what it did.</li>
+ * lost), before it acts on them; {@link #chaosReport()} counts what it did. Opt-in in a plan, Telegram's rate limits
+ * ({@link Chaos.Builder#telegramRateLimits()}, or {@link RateLimits} of one's own): a send that would put more in a
+ * sliding window than allowed (30 a second overall, 1 a second in a chat, 20 a minute in a group) is answered 429 with
+ * {@code parameters.retry_after} and not carried out, as by Telegram; {@link ChaosReport#rateLimited()} counts those
+ * and {@link #rateLimited()} lists them, so that a test asserts that a bot keeps to the limits.</li>
  * <li>A control API under {@value #CONTROL_PATH} lets another class loader or process do the same over HTTP:
  * {@link FakeTelegramClient}.</li>
  * </ul>
@@ -111,7 +115,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
                     "Webhook was deleted")));
             own.put("getWebhookInfo", request -> FakeReply.ok(queue.webhookInfo()));
             // the chaos plan, if any, comes first: a faulted call is not acted on
-            own.replaceAll((method, answer) -> request -> faults.answer(method, () -> answer.apply(request)));
+            own.replaceAll((method, answer) -> request -> faults.answer(method,
+                    () -> CallParams.of(request).text("chat_id").orElse(null), () -> answer.apply(request)));
             own.forEach(server::handle);
             server.handlePath(CONTROL_PATH, new ControlApi(this, world, transcript, server.vertx()));
         } catch (RuntimeException e) {
@@ -211,6 +216,14 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     /** @return what the plan in force did so far */
     public ChaosReport chaosReport() {
         return faults.report();
+    }
+
+    /**
+     * @return the calls answered 429 since the plan in force was set because they would have gone over its
+     *         {@link Chaos#rateLimits() rate limits}, in the order refused
+     */
+    public List<RateLimitedCall> rateLimited() {
+        return faults.rateLimited();
     }
 
     // ----------------------------------------------------------------------------------------------------- users

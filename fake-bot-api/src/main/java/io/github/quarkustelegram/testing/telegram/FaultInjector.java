@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Random;
 import java.util.function.Supplier;
 
@@ -39,12 +40,14 @@ final class FaultInjector {
     private long conflicts;
     private long lostWebhookAnswers;
     private long polls;
+    private RateCheck rates = new RateCheck(RateLimits.NONE);
 
     /** Sets a new plan, its draws starting from its seed and its counts from zero. */
     synchronized ChaosReport plan(Chaos newPlan) {
         ChaosReport before = report();
         plan = newPlan;
         random = new Random(newPlan.seed());
+        rates = new RateCheck(newPlan.rateLimits());
         calls = tooManyRequests = serverErrors = connectionResets = slowAnswers = conflicts = lostWebhookAnswers = 0;
         polls = 0;
         return before;
@@ -56,7 +59,7 @@ final class FaultInjector {
 
     synchronized ChaosReport report() {
         return new ChaosReport(calls, tooManyRequests, serverErrors, connectionResets, slowAnswers, conflicts,
-                lostWebhookAnswers);
+                lostWebhookAnswers, rates.refused().size());
     }
 
     /**
@@ -65,14 +68,31 @@ final class FaultInjector {
      * @return the fault's answer (the fake did not act), or the fake's answer, late when the fault is a slow answer
      */
     FakeReply answer(String method, Supplier<FakeReply> act) {
+        return answer(method, () -> null, act);
+    }
+
+    /**
+     * @param method the method called
+     * @param chat the call's {@code chat_id} as sent, or null, for the rate limits
+     * @param act what the fake does with the call
+     * @return the fault's answer (the fake did not act), or the fake's answer, late when the fault is a slow answer
+     */
+    FakeReply answer(String method, Supplier<String> chat, Supplier<FakeReply> act) {
         Fault fault;
         Chaos current;
         synchronized (this) {
             current = plan;
-            if (!current.isActive() || !current.appliesTo(method)) {
+            if (!current.isActive()) {
                 return act.get();
             }
-            fault = draw(method);
+            fault = current.appliesTo(method) ? draw(method) : Fault.NONE;
+            if (fault == Fault.NONE || fault == Fault.SLOW) {
+                // only a call the fake carries out counts against the rate limits
+                RateLimitedCall refused = rates.check(method, chat.get(), System.nanoTime());
+                if (refused != null) {
+                    return FakeReply.tooManyRequests(refused.retryAfter());
+                }
+            }
         }
         return switch (fault) {
             case NONE -> act.get();
@@ -109,6 +129,11 @@ final class FaultInjector {
             return Fault.SLOW;
         }
         return Fault.NONE;
+    }
+
+    /** @return the calls refused over a rate limit since the plan was set */
+    synchronized List<RateLimitedCall> rateLimited() {
+        return rates.refused();
     }
 
     /** @return whether the bot's 2xx to a webhook delivery is to be taken as lost (the update delivered again) */
