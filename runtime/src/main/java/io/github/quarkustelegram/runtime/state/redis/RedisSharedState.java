@@ -78,6 +78,9 @@ public class RedisSharedState implements SharedState {
         if (ledger != null) {
             ledger.close();
         }
+        if (state != null) {
+            state.close();
+        }
         if (wheel != null) {
             wheel.close();
         }

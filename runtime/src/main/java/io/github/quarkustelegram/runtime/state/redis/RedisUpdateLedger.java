@@ -238,7 +238,6 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
                 send(new Settlement(claim, false));
             }
         }
-        state.channel().close();
     }
 
     private static Duration min(Duration a, Duration b) {
