@@ -56,6 +56,29 @@ final class FleetScenario implements AutoCloseable {
         return FleetJournal.read(instances.stream().map(bot -> bot.journal).toList());
     }
 
+    /** @return the ids of every update of the run */
+    static List<Integer> ids(FleetUpdates updates) {
+        return updates.byChat.values().stream().flatMap(List::stream).map(TelegramLikeSender.Outgoing::updateId)
+                .toList();
+    }
+
+    /** @return the counts every summary line gives: "handled once N, duplicates D, lost L" */
+    static String counts(FleetJournal journal, List<Integer> expected) {
+        return "handled once " + journal.handledOnce(expected) + ", duplicates " + journal.duplicates() + ", lost "
+                + journal.lost(expected).size();
+    }
+
+    /** Waits until the instances' journals hold at least that many handlings. */
+    void awaitHandled(int handlings, java.time.Duration timeout) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (journal().handlings.size() < handlings) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("fewer than " + handlings + " updates handled within " + timeout);
+            }
+            Thread.sleep(20);
+        }
+    }
+
     /** @return the most sends the fake Telegram received within any one second (a sliding window) */
     int maxSendsPerSecond() {
         return maxInAnySecond(sendTimes());

@@ -38,13 +38,11 @@ class SeveralInstancesIT {
                 sender.deliverAll(updates.byChat, Duration.ofMinutes(3));
 
                 FleetJournal journal = fleet.journal();
-                List<Integer> expected = updates.byChat.values().stream().flatMap(List::stream)
-                        .map(TelegramLikeSender.Outgoing::updateId).toList();
+                List<Integer> expected = FleetScenario.ids(updates);
                 long once = journal.handledOnce(expected);
-                System.out.printf("several-instances: %d updates over 2 instances, handled once %d, duplicates %d, lost"
-                        + " %d, out of order %d, max sends/s %d (limit 30), max per chat/s %d (limit 1)%n", UPDATES, once,
-                        journal.duplicates(), journal.lost(expected).size(), journal.outOfOrder(),
-                        fleet.maxSendsPerSecond(), fleet.maxSendsPerChatPerSecond());
+                System.out.printf("several-instances: %d updates over 2 instances, %s, out of order %d, max sends/s %d"
+                        + " (limit 30), max per chat/s %d (limit 1)%n", UPDATES, FleetScenario.counts(journal, expected),
+                        journal.outOfOrder(), fleet.maxSendsPerSecond(), fleet.maxSendsPerChatPerSecond());
                 System.out.printf("several-instances: %d deliveries (%d redelivered on purpose), answers %s, handled by"
                         + " instance %s, %d sends%n", sender.attempts(), sender.redeliveries(), sender.statuses(),
                         journal.perInstance(), fleet.sends());
