@@ -22,7 +22,9 @@ import io.github.quarkustelegram.state.Admission;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.vertx.core.Vertx;
+import io.vertx.redis.client.Command;
 import io.vertx.redis.client.Redis;
+import io.vertx.redis.client.Request;
 
 /**
  * The Redis ledger against a real Redis, with two or three ledgers standing for instances of one bot: a redelivery to
@@ -221,6 +223,37 @@ class RedisUpdateLedgerTest {
         assertThat(decided(a.admit(Update.builder(51).build()))).isEqualTo(Admission.HANDLE);
         a.settle(bare, true);
         assertThat(server.command("EXISTS telegram:test:u:50")).isEqualTo(":1");
+    }
+
+    @Test
+    void anUpdateCostsTwoRoundTripsOnTheCommonPath() throws Exception {
+        RedisUpdateLedger a = instance(Duration.ofSeconds(15), NEVER); // no renewal tick to count
+        Redis probe = clients.get(0);
+        probe.send(Request.cmd(Command.CONFIG).arg("RESETSTAT")).toCompletionStage().toCompletableFuture().join();
+        int updates = 50;
+        for (int id = 100; id < 100 + updates; id++) {
+            Update update = update(id, 7 + id % 3);
+            assertThat(decided(a.admit(update))).isEqualTo(Admission.HANDLE);
+            a.settle(update, true);
+        }
+        Update last = update(100 + updates - 1, 7);
+        assertThat(eventually(() -> a.admit(last))).isEqualTo(Admission.HANDLED);
+        String stats = probe.send(Request.cmd(Command.INFO).arg("commandstats")).toCompletionStage()
+                .toCompletableFuture().join().toString();
+        // one admission and one settlement an update, plus the last update's check above
+        assertThat(scriptCalls(stats)).isEqualTo(2L * updates + 1);
+    }
+
+    /** @return the EVALSHA and EVAL calls INFO commandstats counts */
+    static long scriptCalls(String stats) {
+        long calls = 0;
+        for (String line : stats.split("\r?\n")) {
+            if (line.startsWith("cmdstat_evalsha:") || line.startsWith("cmdstat_eval:")) {
+                String field = line.substring(line.indexOf("calls=") + 6);
+                calls += Long.parseLong(field.substring(0, field.indexOf(',')));
+            }
+        }
+        return calls;
     }
 
     /**
