@@ -11,4 +11,7 @@ public interface SharedState {
 
     /** @return the ledger of the updates handled and being handled, and of the chats' turns */
     UpdateLedger ledger();
+
+    /** @return what the metrics read now */
+    SharedStateCounts counts();
 }

@@ -12,6 +12,7 @@ import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.state.SharedState;
+import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.redis.client.RedisClientName;
@@ -51,6 +52,13 @@ public class RedisSharedState implements SharedState {
             ledger = new RedisUpdateLedger(state(), wheel());
         }
         return ledger;
+    }
+
+    @Override
+    public synchronized SharedStateCounts counts() {
+        long errors = state == null ? 0 : state.outage().errors();
+        return ledger == null ? new SharedStateCounts(errors, 0, 0)
+                : new SharedStateCounts(errors, ledger.claimed(), ledger.waitingForTurn());
     }
 
     /** @return the client, prefix and instance every part shares */

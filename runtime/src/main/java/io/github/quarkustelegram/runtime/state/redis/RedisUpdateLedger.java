@@ -224,6 +224,17 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
         return claims.size();
     }
 
+    /** @return how many of this instance's updates wait for their chat's turn, for the metrics */
+    public int waitingForTurn() {
+        int waiting = 0;
+        for (LedgerClaim claim : claims.values()) {
+            if (!claim.handling()) {
+                waiting++;
+            }
+        }
+        return waiting;
+    }
+
     /** Stops renewing; the updates still waiting for their turn are let go (their next delivery is handled). */
     @Override
     public void close() {
