@@ -74,6 +74,9 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
 
     @Override
     public Admission admit(Update update) {
+        if (closed) {
+            return new Admission.Busy(RETRY_AFTER_OUTAGE, "shutting down");
+        }
         LedgerClaim claim = new LedgerClaim(update, state);
         LedgerClaim earlier = claims.putIfAbsent(update.updateId(), claim);
         if (earlier != null) {
