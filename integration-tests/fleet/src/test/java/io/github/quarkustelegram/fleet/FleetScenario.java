@@ -79,6 +79,17 @@ final class FleetScenario implements AutoCloseable {
         }
     }
 
+    /** Waits until every one of these updates was handled at least once. */
+    void awaitHandledOnce(List<Integer> ids, java.time.Duration timeout) throws Exception {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!journal().lost(ids).isEmpty()) {
+            if (System.nanoTime() > deadline) {
+                return; // the test's assertions say what is missing
+            }
+            Thread.sleep(50);
+        }
+    }
+
     /** @return the most sends the fake Telegram received within any one second (a sliding window) */
     int maxSendsPerSecond() {
         return maxInAnySecond(sendTimes());
