@@ -19,4 +19,7 @@ public interface SharedState {
      * @return the flood-control budget every instance counts its sends in (one per set of limits)
      */
     FloodBudget floodBudget(FloodControlLimits limits);
+
+    /** @return what the metrics read now */
+    SharedStateCounts counts();
 }

@@ -17,6 +17,7 @@ import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.state.SharedState;
+import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.redis.client.RedisClientName;
@@ -66,6 +67,13 @@ public class RedisSharedState implements SharedState {
                 config.state().instanceHeartbeat(), config.state().instanceAliveWindow()));
     }
 
+    @Override
+    public synchronized SharedStateCounts counts() {
+        long errors = state == null ? 0 : state.outage().errors();
+        return ledger == null ? new SharedStateCounts(errors, 0, 0)
+                : new SharedStateCounts(errors, ledger.claimed(), ledger.waitingForTurn());
+    }
+
     /** @return the client, prefix and instance every part shares */
     public synchronized RedisState state() {
         if (state == null) {
@@ -91,7 +99,11 @@ public class RedisSharedState implements SharedState {
         if (ledger != null) {
             ledger.close();
         }
+        // before the state: a budget leaves the set of instances through its client
         floodBudgets.values().forEach(RedisFloodBudget::close);
+        if (state != null) {
+            state.close();
+        }
         if (wheel != null) {
             wheel.close();
         }
