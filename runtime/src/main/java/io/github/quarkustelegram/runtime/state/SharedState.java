@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.state;
 
+import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 
 /**
@@ -11,4 +12,7 @@ public interface SharedState {
 
     /** @return the ledger of the updates handled and being handled, and of the chats' turns */
     UpdateLedger ledger();
+
+    /** @return where conversations keep their state, so that a conversation continues on any instance */
+    ConversationStore conversations();
 }

@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.state.redis;
 
+import java.time.Clock;
+
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -8,6 +10,7 @@ import jakarta.inject.Inject;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
@@ -35,6 +38,7 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisState state;
     private @Nullable TimerWheel wheel;
     private @Nullable RedisUpdateLedger ledger;
+    private @Nullable RedisConversationStore conversations;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -51,6 +55,14 @@ public class RedisSharedState implements SharedState {
             ledger = new RedisUpdateLedger(state(), wheel());
         }
         return ledger;
+    }
+
+    @Override
+    public synchronized ConversationStore conversations() {
+        if (conversations == null) {
+            conversations = new RedisConversationStore(state(), Clock.systemUTC());
+        }
+        return conversations;
     }
 
     /** @return the client, prefix and instance every part shares */
