@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.state;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.state.UpdateLedger;
+import io.github.quarkustelegram.updates.PollerLock;
 
 /**
  * The parts of a bot's state that a shared store provides ({@code quarkus.telegram.state.store=redis}). Its one
@@ -15,4 +16,10 @@ public interface SharedState {
 
     /** @return where conversations keep their state, so that a conversation continues on any instance */
     ConversationStore conversations();
+
+    /**
+     * @return the lock that lets one instance poll at a time; it starts competing when the poller starts (never in
+     *         webhook mode)
+     */
+    PollerLock pollerLock();
 }

@@ -17,6 +17,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
+import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.redis.client.RedisClientName;
 import io.vertx.redis.client.Redis;
 
@@ -39,6 +40,7 @@ public class RedisSharedState implements SharedState {
     private @Nullable TimerWheel wheel;
     private @Nullable RedisUpdateLedger ledger;
     private @Nullable RedisConversationStore conversations;
+    private @Nullable RedisPollerLock pollerLock;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -65,6 +67,14 @@ public class RedisSharedState implements SharedState {
         return conversations;
     }
 
+    @Override
+    public synchronized PollerLock pollerLock() {
+        if (pollerLock == null) {
+            pollerLock = new RedisPollerLock(state(), wheel(), config.state().pollerLock());
+        }
+        return pollerLock;
+    }
+
     /** @return the client, prefix and instance every part shares */
     public synchronized RedisState state() {
         if (state == null) {
@@ -87,6 +97,9 @@ public class RedisSharedState implements SharedState {
 
     @PreDestroy
     synchronized void close() {
+        if (pollerLock != null) {
+            pollerLock.close();
+        }
         if (ledger != null) {
             ledger.close();
         }
