@@ -111,15 +111,19 @@ final class PollerLockTerm {
     /**
      * Redis answered that another instance holds the lock.
      *
-     * @param other that instance
+     * @param other that instance; empty when nobody holds it (a renewal only, which does not take it)
      * @param ttlMillis how long its lock lasts without renewal, as Redis says
      * @return whether this instance lost the lock, and when to ask again
      */
     Answer other(String other, long ttlMillis) {
         boolean lost = held;
         held = false;
-        holder = other;
-        previous = other;
+        if (other.isEmpty()) { // nobody: this instance's renewal came after its lock expired; taken at the next ask
+            holder = null;
+        } else {
+            holder = other;
+            previous = other;
+        }
         Duration expiresIn = Duration.ofMillis(Math.max(0, ttlMillis));
         return new Answer(lost, expiresIn.toNanos() < period ? expiresIn.plus(AFTER_EXPIRY) : null);
     }

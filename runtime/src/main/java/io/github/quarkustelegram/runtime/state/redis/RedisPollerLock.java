@@ -14,6 +14,7 @@ import io.github.quarkustelegram.runtime.updates.polling.PollLoop;
 import io.github.quarkustelegram.updates.PollerLock;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.vertx.core.AsyncResult;
+import io.vertx.core.Future;
 import io.vertx.redis.client.Response;
 
 /**
@@ -47,6 +48,8 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
     private boolean closed;
     private @Nullable Cancellable nextTick;
     private @Nullable Cancellable early;
+    /** The last request, which the release waits for: Redis may run requests of two connections in any order. */
+    private Future<?> lastAsk = Future.succeededFuture();
 
     /**
      * @param state the client, the key prefix, this instance's name
@@ -106,9 +109,17 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
     }
 
     private void ask() {
-        long sentAt = scheduler.nanoTime();
-        state.run(TAKE, List.of(key), List.of(state.instance(), timeoutMillis))
-                .onComplete(reply -> answered(sentAt, reply));
+        long sentAt;
+        String take;
+        synchronized (this) {
+            sentAt = scheduler.nanoTime();
+            take = term.held(sentAt) ? "0" : "1";
+        }
+        Future<Response> reply = state.run(TAKE, List.of(key), List.of(state.instance(), timeoutMillis, take));
+        synchronized (this) {
+            lastAsk = reply;
+        }
+        reply.onComplete(answered -> answered(sentAt, answered));
     }
 
     private void answered(long sentAt, AsyncResult<Response> reply) {
@@ -121,7 +132,7 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
         boolean change;
         @Nullable
         String from;
-        String holder = mine ? state.instance() : answer.get(1).toString();
+        String holder = mine ? state.instance() : answer.get(1).toString(); // '': nobody
         synchronized (this) {
             if (closed) {
                 return;
@@ -145,7 +156,9 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
                 LOG.infof("This instance (%s) polls now: it took the poller lock%s", state.instance(),
                         from == null ? "" : " (polled last by " + from + ")");
             } else {
-                LOG.infof("This instance (%s) stops polling: %s holds the poller lock", state.instance(), holder);
+                LOG.infof("This instance (%s) stops polling: %s", state.instance(), holder.isEmpty()
+                        ? "its poller lock expired before it was renewed"
+                        : holder + " holds the poller lock");
             }
             changed.run();
         }
@@ -163,13 +176,15 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
     /** Stops competing; lets the lock go if this instance holds it, so that another takes over at once. */
     @Override
     public CompletionStage<Void> release() {
-        boolean wasHeld;
+        boolean competed;
+        Future<?> pending;
         synchronized (this) {
+            pending = lastAsk;
             if (closed) {
                 return CompletableFuture.completedFuture(null);
             }
             closed = true;
-            wasHeld = term.held(scheduler.nanoTime());
+            competed = started;
             term.released();
             for (Cancellable timer : new Cancellable[] { nextTick, early }) {
                 if (timer != null) {
@@ -177,13 +192,16 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
                 }
             }
         }
-        if (!wasHeld) {
+        if (!competed) {
             return CompletableFuture.completedFuture(null);
         }
+        // asked even when this instance no longer trusts its term (a late renewal): the script deletes only its own
         CompletableFuture<Void> done = new CompletableFuture<>();
-        state.run(RELEASE, List.of(key), List.of(state.instance())).onComplete(reply -> {
+        pending.transform(asked -> state.run(RELEASE, List.of(key), List.of(state.instance()))).onComplete(reply -> {
             if (reply.succeeded()) {
-                LOG.infof("This instance (%s) hands polling over: poller lock released", state.instance());
+                if (reply.result().toInteger() == 1) {
+                    LOG.infof("This instance (%s) hands polling over: poller lock released", state.instance());
+                }
             } else {
                 LOG.infof("This instance (%s) stopped polling; its poller lock could not be released (%s) and"
                         + " expires by itself", state.instance(), reply.cause().toString());

@@ -94,6 +94,16 @@ class PollerLockTermTest {
     }
 
     @Test
+    void aRenewalFindingTheLockGoneLosesItAndAsksAgainAtOnce() {
+        assertThat(term.mine(now(), now())).isTrue();
+        PollerLockTerm.Answer gone = term.other("", -2);
+        assertThat(gone.changed()).isTrue();
+        assertThat(gone.askAgainIn()).isEqualTo(PollerLockTerm.AFTER_EXPIRY);
+        assertThat(term.holder()).as("nobody").isNull();
+        assertThat(term.previous()).isNull();
+    }
+
+    @Test
     void releasedItIsHeldNoMore() {
         assertThat(term.mine(now(), now())).isTrue();
         term.released();
