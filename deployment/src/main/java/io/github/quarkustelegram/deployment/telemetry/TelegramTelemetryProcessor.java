@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.jboss.jandex.DotName;
 
 import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.runtime.config.StateConfig;
+import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.devui.DevUiFloodQueues;
 import io.github.quarkustelegram.runtime.devui.DevUiUpdates;
 import io.github.quarkustelegram.runtime.devui.TelegramOperationsJsonRpcService;
@@ -15,6 +17,7 @@ import io.github.quarkustelegram.runtime.health.ReceiverReadinessCheck;
 import io.github.quarkustelegram.runtime.telemetry.MdcUpdateListener;
 import io.github.quarkustelegram.runtime.telemetry.MetricsDecorator;
 import io.github.quarkustelegram.runtime.telemetry.MetricsUpdateListener;
+import io.github.quarkustelegram.runtime.telemetry.SharedStateMeterBinder;
 import io.github.quarkustelegram.runtime.telemetry.TelegramMeterBinder;
 import io.github.quarkustelegram.runtime.telemetry.TracingDecorator;
 import io.github.quarkustelegram.runtime.telemetry.TracingUpdateListener;
@@ -45,11 +48,14 @@ class TelegramTelemetryProcessor {
 
     @BuildStep
     void metrics(Optional<MetricsCapabilityBuildItem> metrics, TelegramTelemetryConfig config,
-            BuildProducer<AdditionalBeanBuildItem> beans) {
+            TelegramBuildTimeConfig buildConfig, BuildProducer<AdditionalBeanBuildItem> beans) {
         if (config.metrics().enabled() && metrics.isPresent()
                 && metrics.get().metricsSupported(MetricsFactory.MICROMETER)) {
             beans.produce(singletons(MetricsDecorator.class, MetricsUpdateListener.class, TelegramMeterBinder.class,
                     WebhookMetrics.class));
+            if (buildConfig.state().store() == StateConfig.Store.REDIS) {
+                beans.produce(singletons(SharedStateMeterBinder.class));
+            }
         }
     }
 

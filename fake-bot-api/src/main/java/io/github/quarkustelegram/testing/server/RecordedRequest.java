@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.testing.server;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -50,6 +51,7 @@ public final class RecordedRequest {
     private final Map<String, List<String>> queryParams;
     private final String bodyProblem;
     private final CompletableFuture<Void> clientDisconnected;
+    private final Instant receivedAt = Instant.now();
 
     RecordedRequest(Builder b) {
         this.sequence = b.sequence;
@@ -76,6 +78,14 @@ public final class RecordedRequest {
     /** @return the order of arrival at this server, from 1 */
     public long sequence() {
         return sequence;
+    }
+
+    /**
+     * @return when it was received whole (the wall clock, so that it compares with other processes' times on this
+     *         machine): what rate checks count sends by
+     */
+    public Instant receivedAt() {
+        return receivedAt;
     }
 
     public Kind kind() {

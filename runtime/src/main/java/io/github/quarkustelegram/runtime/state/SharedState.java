@@ -22,4 +22,7 @@ public interface SharedState {
      *         webhook mode)
      */
     PollerLock pollerLock();
+
+    /** @return what the metrics read now */
+    SharedStateCounts counts();
 }

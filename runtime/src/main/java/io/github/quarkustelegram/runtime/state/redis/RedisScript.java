@@ -10,7 +10,6 @@ import java.util.List;
 
 import io.vertx.core.Future;
 import io.vertx.redis.client.Command;
-import io.vertx.redis.client.Redis;
 import io.vertx.redis.client.Request;
 import io.vertx.redis.client.Response;
 
@@ -45,15 +44,15 @@ final class RedisScript {
     }
 
     /**
-     * @param redis the client
+     * @param link the connection
      * @param keys the keys it touches
      * @param args its arguments
      * @return Redis's reply
      */
-    Future<Response> run(Redis redis, List<String> keys, List<String> args) {
-        return redis.send(request(Command.EVALSHA, sha1, keys, args)).recover(failure -> {
+    Future<Response> run(RedisLink link, List<String> keys, List<String> args) {
+        return link.send(request(Command.EVALSHA, sha1, keys, args)).recover(failure -> {
             if (failure.getMessage() != null && failure.getMessage().startsWith("NOSCRIPT")) {
-                return redis.send(request(Command.EVAL, source, keys, args));
+                return link.send(request(Command.EVAL, source, keys, args));
             }
             return Future.failedFuture(failure);
         });

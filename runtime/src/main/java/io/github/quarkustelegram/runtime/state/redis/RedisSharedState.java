@@ -15,6 +15,7 @@ import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.state.SharedState;
+import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
@@ -75,6 +76,13 @@ public class RedisSharedState implements SharedState {
         return pollerLock;
     }
 
+    @Override
+    public synchronized SharedStateCounts counts() {
+        long errors = state == null ? 0 : state.outage().errors();
+        return ledger == null ? new SharedStateCounts(errors, 0, 0)
+                : new SharedStateCounts(errors, ledger.claimed(), ledger.waitingForTurn());
+    }
+
     /** @return the client, prefix and instance every part shares */
     public synchronized RedisState state() {
         if (state == null) {
@@ -102,6 +110,9 @@ public class RedisSharedState implements SharedState {
         }
         if (ledger != null) {
             ledger.close();
+        }
+        if (state != null) {
+            state.close();
         }
         if (wheel != null) {
             wheel.close();

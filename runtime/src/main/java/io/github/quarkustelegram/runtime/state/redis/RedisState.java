@@ -13,7 +13,8 @@ import io.vertx.redis.client.Response;
  * What every part of the shared state on Redis uses: the client, the bot's key prefix, this instance's name, the
  * timings, the scripts' runner that notes outages, and the channel on which other instances tell this one things.
  *
- * @param redis the Quarkus Redis client (its bare Vert.x face)
+ * @param redis the Quarkus Redis client (its bare Vert.x face), which opens the connections
+ * @param link the connection every script call goes on, pipelined
  * @param prefix the bot's key prefix ({@code telegram:<bot id>:} by default)
  * @param instance this instance's name, unique in the fleet (host, process, a random part)
  * @param handledWindow how long a handled update is remembered
@@ -21,12 +22,13 @@ import io.vertx.redis.client.Response;
  * @param outage one WARN per outage
  * @param channel the subscription on which other instances tell this one things
  */
-public record RedisState(Redis redis, String prefix, String instance, Duration handledWindow, Duration lease,
-        RedisOutage outage, InstanceChannel channel) {
+public record RedisState(Redis redis, RedisLink link, String prefix, String instance, Duration handledWindow,
+        Duration lease, RedisOutage outage, InstanceChannel channel) {
 
     /** Checks the components. */
     public RedisState {
         Objects.requireNonNull(redis, "redis");
+        Objects.requireNonNull(link, "link");
         Objects.requireNonNull(prefix, "prefix");
         Objects.requireNonNull(instance, "instance");
         Objects.requireNonNull(handledWindow, "handledWindow");
@@ -44,7 +46,7 @@ public record RedisState(Redis redis, String prefix, String instance, Duration h
      */
     public static RedisState of(Redis redis, String prefix, Duration handledWindow, Duration lease) {
         String instance = instanceName();
-        return new RedisState(redis, prefix, instance, handledWindow, lease, new RedisOutage(),
+        return new RedisState(redis, new RedisLink(redis), prefix, instance, handledWindow, lease, new RedisOutage(),
                 new InstanceChannel(redis, prefix + "turn:" + instance));
     }
 
@@ -53,9 +55,15 @@ public record RedisState(Redis redis, String prefix, String instance, Duration h
         return prefix + suffix;
     }
 
-    /** Runs a script, noting whether Redis answered. */
+    /** Runs a script on the shared connection, noting whether Redis answered. */
     Future<Response> run(RedisScript script, List<String> keys, List<String> args) {
-        return script.run(redis, keys, args).onSuccess(ok -> outage.answered());
+        return script.run(link, keys, args).onSuccess(ok -> outage.answered());
+    }
+
+    /** Closes the shared connection and the channel's. */
+    void close() {
+        link.close();
+        channel.close();
     }
 
     /** @return the lease in milliseconds, as scripts take it */

@@ -74,6 +74,9 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
 
     @Override
     public Admission admit(Update update) {
+        if (closed) {
+            return new Admission.Busy(RETRY_AFTER_OUTAGE, "shutting down");
+        }
         LedgerClaim claim = new LedgerClaim(update, state);
         LedgerClaim earlier = claims.putIfAbsent(update.updateId(), claim);
         if (earlier != null) {
@@ -224,6 +227,17 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
         return claims.size();
     }
 
+    /** @return how many of this instance's updates wait for their chat's turn, for the metrics */
+    public int waitingForTurn() {
+        int waiting = 0;
+        for (LedgerClaim claim : claims.values()) {
+            if (!claim.handling()) {
+                waiting++;
+            }
+        }
+        return waiting;
+    }
+
     /** Stops renewing; the updates still waiting for their turn are let go (their next delivery is handled). */
     @Override
     public void close() {
@@ -238,7 +252,6 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
                 send(new Settlement(claim, false));
             }
         }
-        state.channel().close();
     }
 
     private static Duration min(Duration a, Duration b) {

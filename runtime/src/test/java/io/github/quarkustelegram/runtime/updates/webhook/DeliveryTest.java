@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -37,6 +39,13 @@ class DeliveryTest {
 
     final class Reply implements Delivery.Reply {
         final List<Written> written = new ArrayList<>();
+        final List<Long> retryAfter = new ArrayList<>();
+
+        @Override
+        public Future<Void> writeBusy(long retryAfterSeconds, String message) {
+            retryAfter.add(retryAfterSeconds);
+            return write(503, message);
+        }
 
         @Override
         public Future<Void> write(int status, @Nullable String message) {
@@ -55,10 +64,30 @@ class DeliveryTest {
     }
 
     Delivery.Rules rules(Function<Update, Uni<Void>> sink, boolean onReceipt) {
+        return rules(sink, onReceipt, recent);
+    }
+
+    Delivery.Rules rules(Function<Update, Uni<Void>> sink, boolean onReceipt, UpdateLedger ledger) {
         return new Delivery.Rules(update -> {
             handled.add(update);
             return sink.apply(update);
-        }, recent, onReceipt, HANDLING_TIMEOUT, gate);
+        }, ledger, onReceipt, HANDLING_TIMEOUT, gate);
+    }
+
+    /** A shared ledger's answers, given by the test; records the settlements. */
+    static final class ScriptedLedger implements UpdateLedger {
+        Admission next = Admission.HANDLE;
+        final List<String> settled = new ArrayList<>();
+
+        @Override
+        public Admission admit(Update update) {
+            return next;
+        }
+
+        @Override
+        public void settle(Update update, boolean handled) {
+            settled.add(update.updateId() + (handled ? " handled" : " failed"));
+        }
     }
 
     /** Delivers one update as the exchange does: counted in flight, its body read within the read deadline. */
@@ -200,5 +229,70 @@ class DeliveryTest {
         Reply reply = deliver(rules(u -> Uni.createFrom().voidItem(), false), 10);
         reply.written.get(0).write().fail("connection closed");
         assertThat(gate.inFlight()).isZero();
+    }
+
+    @Test
+    void anUpdateAnotherInstanceHandlesIs503WithRetryAfterAndNotHandledHere() {
+        ScriptedLedger ledger = new ScriptedLedger();
+        ledger.next = new Admission.Busy(Duration.ofSeconds(3), "being handled by another instance");
+        Reply reply = deliver(rules(u -> Uni.createFrom().voidItem(), false, ledger), 20);
+        assertThat(reply.written).singleElement().satisfies(w -> {
+            assertThat(w.status()).isEqualTo(503);
+            assertThat(w.message()).isEqualTo("Not handled here now: being handled by another instance");
+        });
+        assertThat(reply.retryAfter).containsExactly(3L);
+        assertThat(handled).isEmpty();
+        assertThat(ledger.settled).as("nothing to settle: it was not admitted").isEmpty();
+        assertThat(timer.live()).isZero();
+        reply.allWritten();
+        assertThat(gate.inFlight()).isZero();
+    }
+
+    @Test
+    void aLaterDecisionIsHandledWhenItComesAndItsDeadlineCountsFromReceipt() {
+        ScriptedLedger ledger = new ScriptedLedger();
+        CompletableFuture<Admission> turn = new CompletableFuture<>();
+        ledger.next = new Admission.Later(turn);
+        CompletableFuture<Void> handling = new CompletableFuture<>();
+        Reply reply = deliver(rules(u -> Uni.createFrom().completionStage(handling), false, ledger), 21);
+        assertThat(handled).as("waiting for the chat's turn").isEmpty();
+        assertThat(timer.live()).as("the handling deadline, armed at receipt").isEqualTo(1);
+
+        timer.advance(HANDLING_TIMEOUT.toNanos() / 2);
+        turn.complete(Admission.HANDLE);
+        assertThat(handled).extracting(Update::updateId).containsExactly(21);
+        timer.advance(HANDLING_TIMEOUT.toNanos() / 2);
+        assertThat(reply.written).as("the deadline counted from receipt, not from the turn").singleElement()
+                .extracting(Written::status).isEqualTo(500);
+
+        handling.complete(null);
+        assertThat(ledger.settled).containsExactly("21 handled");
+        reply.allWritten();
+        assertThat(gate.inFlight()).isZero();
+    }
+
+    @Test
+    void onReceiptALaterDecisionIsAnsweredAtOnceAndHandledWhenItComes() {
+        ScriptedLedger ledger = new ScriptedLedger();
+        CompletableFuture<Admission> turn = new CompletableFuture<>();
+        ledger.next = new Admission.Later(turn);
+        Reply reply = deliver(rules(u -> Uni.createFrom().voidItem(), true, ledger), 22);
+        assertThat(reply.statuses()).containsExactly(200);
+        reply.allWritten();
+        assertThat(gate.inFlight()).as("the handling still holds the drain").isEqualTo(1);
+
+        turn.complete(Admission.HANDLE);
+        assertThat(handled).extracting(Update::updateId).containsExactly(22);
+        assertThat(ledger.settled).containsExactly("22 handled");
+        assertThat(gate.inFlight()).isZero();
+    }
+
+    @Test
+    void aLedgerThatFailsToDecideIsBusy() {
+        ScriptedLedger ledger = new ScriptedLedger();
+        ledger.next = new Admission.Later(CompletableFuture.failedFuture(new IllegalStateException("gone")));
+        Reply reply = deliver(rules(u -> Uni.createFrom().voidItem(), false, ledger), 23);
+        assertThat(reply.statuses()).containsExactly(503);
+        assertThat(handled).isEmpty();
     }
 }

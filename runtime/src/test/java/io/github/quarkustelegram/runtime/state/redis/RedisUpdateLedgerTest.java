@@ -1,0 +1,286 @@
+package io.github.quarkustelegram.runtime.state.redis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.json.TelegramJson;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.testing.redis.LocalRedisServer;
+import io.smallrye.mutiny.subscription.Cancellable;
+import io.vertx.core.Vertx;
+import io.vertx.redis.client.Command;
+import io.vertx.redis.client.Redis;
+import io.vertx.redis.client.Request;
+
+/**
+ * The Redis ledger against a real Redis, with two or three ledgers standing for instances of one bot: a redelivery to
+ * another instance, the chat's turn across instances and its order, a dead instance's claims expiring, and Redis
+ * going away and coming back (its script cache empty).
+ */
+class RedisUpdateLedgerTest {
+
+    static final Duration WAIT = Duration.ofSeconds(5);
+    static LocalRedisServer server;
+    static Vertx vertx;
+    static TimerWheel wheel;
+
+    final List<RedisUpdateLedger> ledgers = new ArrayList<>();
+    final List<Redis> clients = new ArrayList<>();
+
+    @BeforeAll
+    static void startRedis() {
+        assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
+        server = LocalRedisServer.start();
+        vertx = Vertx.vertx();
+        wheel = TimerWheel.open();
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        if (server != null) {
+            server.close();
+            wheel.close();
+            vertx.close().toCompletionStage().toCompletableFuture().join();
+        }
+    }
+
+    @AfterEach
+    void closeInstances() {
+        ledgers.forEach(RedisUpdateLedger::close);
+        clients.forEach(Redis::close);
+        if (!server.running()) {
+            server.restart();
+        }
+        server.command("FLUSHALL");
+    }
+
+    RedisUpdateLedger instance(Duration lease, ResilienceScheduler scheduler) {
+        Redis client = Redis.createClient(vertx, server.uri());
+        clients.add(client);
+        RedisUpdateLedger ledger = new RedisUpdateLedger(
+                RedisState.of(client, "telegram:test:", Duration.ofMinutes(10), lease), scheduler);
+        ledgers.add(ledger);
+        return ledger;
+    }
+
+    RedisUpdateLedger instance() {
+        return instance(Duration.ofSeconds(15), wheel);
+    }
+
+    static Update update(int id, long chat) throws Exception {
+        return TelegramJson.mapper().readValue("{\"update_id\":" + id + ",\"message\":{\"message_id\":" + id
+                + ",\"date\":1,\"chat\":{\"id\":" + chat + ",\"type\":\"private\"},\"text\":\"hi\"}}", Update.class);
+    }
+
+    static Admission decided(Admission admission) throws Exception {
+        if (admission instanceof Admission.Later later) {
+            return later.decision().toCompletableFuture().get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return admission;
+    }
+
+    @Test
+    void aRedeliveryToAnotherInstanceIsAcknowledgedWithoutHandlingOnceHandled() throws Exception {
+        RedisUpdateLedger a = instance();
+        RedisUpdateLedger b = instance();
+        Update update = update(1, 7);
+
+        assertThat(a.admit(update)).as("a shared ledger decides after a round trip").isInstanceOf(Admission.Later.class);
+        assertThat(decided(a.admit(update(2, 8)))).isEqualTo(Admission.HANDLE);
+        assertThat(decided(b.admit(update))).as("being handled by a").isInstanceOf(Admission.Busy.class)
+                .extracting(busy -> ((Admission.Busy) busy).reason()).isEqualTo("being handled by another instance");
+
+        a.settle(update, true);
+        assertThat(eventually(() -> b.admit(update))).isEqualTo(Admission.HANDLED);
+        assertThat(decided(a.admit(update))).isEqualTo(Admission.HANDLED);
+    }
+
+    @Test
+    void anUpdateWhoseHandlingFailedIsHandledAgainWhereverItComes() throws Exception {
+        RedisUpdateLedger a = instance();
+        RedisUpdateLedger b = instance();
+        Update update = update(3, 7);
+        assertThat(decided(a.admit(update))).isEqualTo(Admission.HANDLE);
+        a.settle(update, false);
+        assertThat(eventually(() -> b.admit(update))).isEqualTo(Admission.HANDLE);
+    }
+
+    @Test
+    void aRedeliveryToTheSameInstanceWaitsForTheOutcome() throws Exception {
+        RedisUpdateLedger a = instance();
+        Update update = update(4, 7);
+        assertThat(decided(a.admit(update))).isEqualTo(Admission.HANDLE);
+        Admission again = a.admit(update);
+        assertThat(again).isInstanceOf(Admission.InFlight.class);
+        CompletableFuture<Boolean> outcome = ((Admission.InFlight) again).outcome().toCompletableFuture();
+        assertThat(outcome).isNotDone();
+        a.settle(update, true);
+        assertThat(outcome).isCompletedWithValue(true);
+    }
+
+    @Test
+    void oneChatTakesTurnsAcrossInstancesInUpdateIdOrderWhileOtherChatsGoOn() throws Exception {
+        RedisUpdateLedger a = instance();
+        RedisUpdateLedger b = instance();
+        Update first = update(10, 7);
+        assertThat(decided(a.admit(first))).isEqualTo(Admission.HANDLE);
+
+        Admission third = b.admit(update(12, 7));
+        Admission second = a.admit(update(11, 7));
+        Admission otherChat = b.admit(update(13, 8));
+        assertThat(decided(otherChat)).as("another chat is not held").isEqualTo(Admission.HANDLE);
+        CompletableFuture<Admission> secondTurn = ((Admission.Later) second).decision().toCompletableFuture();
+        CompletableFuture<Admission> thirdTurn = ((Admission.Later) third).decision().toCompletableFuture();
+        Thread.sleep(200);
+        assertThat(secondTurn).as("the chat's turn is held by update 10").isNotDone();
+        assertThat(thirdTurn).isNotDone();
+
+        a.settle(first, true);
+        assertThat(secondTurn.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).as("11 before 12, on the same instance")
+                .isEqualTo(Admission.HANDLE);
+        Thread.sleep(200);
+        assertThat(thirdTurn).as("12 waits for 11").isNotDone();
+
+        a.settle(update(11, 7), true);
+        assertThat(thirdTurn.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).as("told on b's channel")
+                .isEqualTo(Admission.HANDLE);
+    }
+
+    @Test
+    void aDeadInstancesClaimsExpireAndItsChatAndUpdatesGoOnElsewhere() throws Exception {
+        Duration lease = Duration.ofMillis(600);
+        RedisUpdateLedger dead = instance(lease, NEVER); // renews nothing: a process killed after its admission
+        RedisUpdateLedger alive = instance(lease, wheel);
+        Update taken = update(20, 7);
+        assertThat(decided(dead.admit(taken))).isEqualTo(Admission.HANDLE);
+
+        long start = System.nanoTime();
+        Update next = update(21, 7);
+        assertThat(decided(alive.admit(next))).as("the chat's turn, once the dead instance's lease expired")
+                .isEqualTo(Admission.HANDLE);
+        long waitedMillis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(waitedMillis).isBetween(300L, 3_000L);
+        alive.settle(next, true);
+        assertThat(eventually(() -> alive.admit(taken))).as("its redelivery is handled by the living instance")
+                .isEqualTo(Admission.HANDLE);
+    }
+
+    @Test
+    void anInstanceThatRenewsKeepsItsTurnPastTheLease() throws Exception {
+        Duration lease = Duration.ofMillis(600);
+        RedisUpdateLedger a = instance(lease, wheel);
+        RedisUpdateLedger b = instance(lease, wheel);
+        Update slow = update(30, 7);
+        assertThat(decided(a.admit(slow))).isEqualTo(Admission.HANDLE);
+        CompletableFuture<Admission> waiting = ((Admission.Later) b.admit(update(31, 7))).decision()
+                .toCompletableFuture();
+        Thread.sleep(3 * lease.toMillis());
+        assertThat(waiting).as("a renews its claim and turn while it handles").isNotDone();
+        assertThat(decided(b.admit(slow))).isInstanceOf(Admission.Busy.class);
+        a.settle(slow, true);
+        assertThat(waiting.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).isEqualTo(Admission.HANDLE);
+    }
+
+    @Test
+    void redisGoneMeansBusyAndRedisBackMeansShared() throws Exception {
+        RedisUpdateLedger a = instance();
+        server.stop();
+        Admission refused = decided(a.admit(update(40, 7)));
+        assertThat(refused).isInstanceOf(Admission.Busy.class);
+        assertThat(((Admission.Busy) refused).reason()).isEqualTo("Redis unreachable");
+        assertThat(a.claimed()).as("nothing claimed while Redis is gone").isZero();
+
+        server.restart(); // empty, and its script cache too: EVALSHA answers NOSCRIPT, EVAL follows
+        Admission admitted = null;
+        for (int i = 0; i < 50 && !(admitted instanceof Admission.Handle); i++) {
+            admitted = decided(a.admit(update(40, 7)));
+            if (!(admitted instanceof Admission.Handle)) {
+                Thread.sleep(100); // the client reconnects
+            }
+        }
+        assertThat(admitted).isEqualTo(Admission.HANDLE);
+    }
+
+    @Test
+    void updatesWithoutAChatOrSenderTakeNoTurn() throws Exception {
+        RedisUpdateLedger a = instance();
+        Update bare = Update.builder(50).build();
+        assertThat(decided(a.admit(bare))).isEqualTo(Admission.HANDLE);
+        assertThat(decided(a.admit(Update.builder(51).build()))).isEqualTo(Admission.HANDLE);
+        a.settle(bare, true);
+        assertThat(server.command("EXISTS telegram:test:u:50")).isEqualTo(":1");
+    }
+
+    @Test
+    void anUpdateCostsTwoRoundTripsOnTheCommonPath() throws Exception {
+        RedisUpdateLedger a = instance(Duration.ofSeconds(15), NEVER); // no renewal tick to count
+        Redis probe = clients.get(0);
+        probe.send(Request.cmd(Command.CONFIG).arg("RESETSTAT")).toCompletionStage().toCompletableFuture().join();
+        int updates = 50;
+        for (int id = 100; id < 100 + updates; id++) {
+            Update update = update(id, 7 + id % 3);
+            assertThat(decided(a.admit(update))).isEqualTo(Admission.HANDLE);
+            a.settle(update, true);
+        }
+        Update last = update(100 + updates - 1, 7);
+        assertThat(eventually(() -> a.admit(last))).isEqualTo(Admission.HANDLED);
+        String stats = probe.send(Request.cmd(Command.INFO).arg("commandstats")).toCompletionStage()
+                .toCompletableFuture().join().toString();
+        // one admission and one settlement an update, plus the last update's check above
+        assertThat(scriptCalls(stats)).isEqualTo(2L * updates + 1);
+    }
+
+    /** @return the EVALSHA and EVAL calls INFO commandstats counts */
+    static long scriptCalls(String stats) {
+        long calls = 0;
+        for (String line : stats.split("\r?\n")) {
+            if (line.startsWith("cmdstat_evalsha:") || line.startsWith("cmdstat_eval:")) {
+                String field = line.substring(line.indexOf("calls=") + 6);
+                calls += Long.parseLong(field.substring(0, field.indexOf(',')));
+            }
+        }
+        return calls;
+    }
+
+    /**
+     * Asks until the answer is no longer "busy" (a settlement is asynchronous: until it reached Redis, the update is
+     * still claimed), at most {@link #WAIT}.
+     */
+    static Admission eventually(java.util.function.Supplier<Admission> ask) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        Admission answer = decided(ask.get());
+        while (answer instanceof Admission.Busy && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+            answer = decided(ask.get());
+        }
+        return answer;
+    }
+
+    /** A scheduler whose tasks never run: an instance that stopped renewing. */
+    static final ResilienceScheduler NEVER = new ResilienceScheduler() {
+        @Override
+        public long nanoTime() {
+            return System.nanoTime();
+        }
+
+        @Override
+        public Cancellable schedule(Duration delay, Runnable task) {
+            return () -> {
+            };
+        }
+    };
+}
