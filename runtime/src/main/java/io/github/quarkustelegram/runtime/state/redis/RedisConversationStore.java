@@ -63,7 +63,7 @@ public final class RedisConversationStore implements ConversationStore {
     @Override
     public Uni<@Nullable ConversationState> load(String conversation, String key) {
         String redisKey = key(conversation, key);
-        return this.<@Nullable Response> call(() -> state.redis().send(Request.cmd(Command.GET).arg(redisKey)))
+        return this.<@Nullable Response> call(() -> state.link().send(Request.cmd(Command.GET).arg(redisKey)))
                 .onItem().transformToUni(text -> {
                     if (text == null) {
                         return Uni.createFrom().nullItem();

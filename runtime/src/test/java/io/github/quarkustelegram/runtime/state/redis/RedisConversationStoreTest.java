@@ -8,11 +8,14 @@ import java.net.ServerSocket;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,6 +45,17 @@ class RedisConversationStoreTest extends AbstractConversationStoreTest {
     private static Redis redis;
     /** Each test's own keys, so that the tests share one server. */
     private String prefix;
+    /** The states made by a test: each holds a connection (its link), closed after the test. */
+    private final List<RedisState> states = new ArrayList<>();
+
+    /** The clients a test made besides the shared one, closed after their links. */
+    private final List<Redis> clients = new ArrayList<>();
+
+    @AfterEach
+    void closeLinks() {
+        states.forEach(state -> state.link().close());
+        clients.forEach(Redis::close);
+    }
 
     @BeforeAll
     static void startRedis() {
@@ -76,8 +90,13 @@ class RedisConversationStoreTest extends AbstractConversationStoreTest {
     }
 
     private RedisConversationStore store(Redis client, Clock clock) {
-        return new RedisConversationStore(RedisState.of(client, prefix, Duration.ofMinutes(10), Duration.ofSeconds(15)),
-                clock);
+        return new RedisConversationStore(state(client), clock);
+    }
+
+    private RedisState state(Redis client) {
+        RedisState state = RedisState.of(client, prefix, Duration.ofMinutes(10), Duration.ofSeconds(15));
+        states.add(state);
+        return state;
     }
 
     private static ConversationState state(String name, long version, Instant expiresAt) {
@@ -87,39 +106,36 @@ class RedisConversationStoreTest extends AbstractConversationStoreTest {
     @Test
     void twoInstancesComparingAndSettingTheSameStateAtOnceExactlyOneWins() {
         Redis other = Redis.createClient(vertx, server.uri());
-        try {
-            RedisConversationStore first = store(redis, Clock.systemUTC());
-            RedisConversationStore second = store(other, Clock.systemUTC());
-            Instant later = Instant.now().plusSeconds(60);
-            ConversationState current = state("start", 0, later);
-            assertThat(first.compareAndSet("signup", "7", null, current).await().indefinitely()).isTrue();
-            int firstWon = 0;
-            for (int round = 1; round <= 200; round++) {
-                ConversationState a = state("a" + round, round, later);
-                ConversationState b = state("b" + round, round, later);
-                // both sent before either answer is read, each instance first in turn: Redis orders them, the
-                // script decides
-                CompletableFuture<Boolean> byFirst;
-                CompletableFuture<Boolean> bySecond;
-                if (round % 2 == 0) {
-                    byFirst = first.compareAndSet("signup", "7", current, a).subscribeAsCompletionStage();
-                    bySecond = second.compareAndSet("signup", "7", current, b).subscribeAsCompletionStage();
-                } else {
-                    bySecond = second.compareAndSet("signup", "7", current, b).subscribeAsCompletionStage();
-                    byFirst = first.compareAndSet("signup", "7", current, a).subscribeAsCompletionStage();
-                }
-                boolean aWon = byFirst.join();
-                boolean bWon = bySecond.join();
-                assertThat(aWon ^ bWon).as("round %d: exactly one wins", round).isTrue();
-                current = aWon ? a : b;
-                firstWon += aWon ? 1 : 0;
-                assertThat(second.load("signup", "7").await().indefinitely()).as("round %d", round)
-                        .isEqualTo(current);
+        clients.add(other);
+        RedisConversationStore first = store(redis, Clock.systemUTC());
+        RedisConversationStore second = store(other, Clock.systemUTC());
+        Instant later = Instant.now().plusSeconds(60);
+        ConversationState current = state("start", 0, later);
+        assertThat(first.compareAndSet("signup", "7", null, current).await().indefinitely()).isTrue();
+        int firstWon = 0;
+        for (int round = 1; round <= 200; round++) {
+            ConversationState a = state("a" + round, round, later);
+            ConversationState b = state("b" + round, round, later);
+            // both sent before either answer is read, each instance first in turn: Redis orders them, the
+            // script decides
+            CompletableFuture<Boolean> byFirst;
+            CompletableFuture<Boolean> bySecond;
+            if (round % 2 == 0) {
+                byFirst = first.compareAndSet("signup", "7", current, a).subscribeAsCompletionStage();
+                bySecond = second.compareAndSet("signup", "7", current, b).subscribeAsCompletionStage();
+            } else {
+                bySecond = second.compareAndSet("signup", "7", current, b).subscribeAsCompletionStage();
+                byFirst = first.compareAndSet("signup", "7", current, a).subscribeAsCompletionStage();
             }
-            assertThat(firstWon).as("both instances won some rounds").isBetween(1, 199);
-        } finally {
-            other.close();
+            boolean aWon = byFirst.join();
+            boolean bWon = bySecond.join();
+            assertThat(aWon ^ bWon).as("round %d: exactly one wins", round).isTrue();
+            current = aWon ? a : b;
+            firstWon += aWon ? 1 : 0;
+            assertThat(second.load("signup", "7").await().indefinitely()).as("round %d", round)
+                    .isEqualTo(current);
         }
+        assertThat(firstWon).as("both instances won some rounds").isBetween(1, 199);
     }
 
     @Test
@@ -178,19 +194,16 @@ class RedisConversationStoreTest extends AbstractConversationStoreTest {
             closedPort = socket.getLocalPort();
         }
         Redis unreachable = Redis.createClient(vertx, "redis://127.0.0.1:" + closedPort);
-        try {
-            RedisState state = RedisState.of(unreachable, prefix, Duration.ofMinutes(10), Duration.ofSeconds(15));
-            RedisConversationStore store = new RedisConversationStore(state, Clock.systemUTC());
-            assertThatThrownBy(() -> store.load("signup", "7").await().atMost(Duration.ofSeconds(10)))
-                    .isNotNull();
-            assertThatThrownBy(() -> store.compareAndSet("signup", "7", null,
-                    state("name", 1, Instant.now().plusSeconds(60))).await().atMost(Duration.ofSeconds(10)))
-                    .isNotNull();
-            assertThat(state.outage().down()).isTrue();
-            assertThat(state.outage().errors()).isEqualTo(2);
-        } finally {
-            unreachable.close();
-        }
+        clients.add(unreachable);
+        RedisState state = state(unreachable);
+        RedisConversationStore store = new RedisConversationStore(state, Clock.systemUTC());
+        assertThatThrownBy(() -> store.load("signup", "7").await().atMost(Duration.ofSeconds(10)))
+                .isNotNull();
+        assertThatThrownBy(() -> store.compareAndSet("signup", "7", null,
+                state("name", 1, Instant.now().plusSeconds(60))).await().atMost(Duration.ofSeconds(10)))
+                .isNotNull();
+        assertThat(state.outage().down()).isTrue();
+        assertThat(state.outage().errors()).isEqualTo(2);
     }
 
     private static Response await(Future<Response> reply) {
