@@ -17,6 +17,7 @@ import io.github.quarkustelegram.runtime.updates.polling.PollCalls;
 import io.github.quarkustelegram.runtime.updates.polling.PollFailurePolicy;
 import io.github.quarkustelegram.runtime.updates.polling.PollLoop;
 import io.github.quarkustelegram.runtime.updates.polling.PollSettings;
+import io.github.quarkustelegram.runtime.updates.polling.PollerLease;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 
@@ -33,6 +34,14 @@ import io.smallrye.mutiny.Uni;
  * update that was being handled when the application stopped, or not handled yet, is received again by the next
  * getUpdates, in this run or the next one; so may a later update that had finished (at least once, not exactly once).
  * The offset is kept in memory: {@link #start()} after {@link #stop()} resumes from it.
+ *
+ * <h2>Several instances</h2>
+ * Telegram allows one getUpdates at a time per bot. Given a {@link PollerLock} (the extension's, on Redis, with
+ * {@code quarkus.telegram.state.store=redis}), a poller sends getUpdates only while its instance holds the lock; the
+ * others wait, ready ({@link #standby()}), and the first to take the lock once its holder is gone polls next, from
+ * Telegram's confirmed offset. Losing the lock cancels the long poll in flight, before any other getUpdates. The
+ * shared {@link UpdateLedger} makes sure that an update the previous poller handled without confirming it is not
+ * handled again.
  *
  * <h2>A failing update</h2>
  * When the sink fails an update, the update is tried again, after {@link PollingOptions#initialBackoff()}, up to
@@ -106,6 +115,30 @@ public final class LongPoller {
      */
     public LongPoller(ReactiveTelegramBot bot, UpdateSink sink, PollingOptions options, ResilienceScheduler scheduler,
             UpdateLedger ledger) {
+        this(bot, sink, options, scheduler, ledger, PollerLease.ALONE);
+    }
+
+    /**
+     * A poller of one instance among several: it polls only while this instance holds the {@code lock}, and waits,
+     * ready, while another does. It starts competing for the lock at {@link #start()}; losing the lock cancels the
+     * long poll in flight. It never releases the lock: its owner does, once {@link #stop()} completed (and the offset
+     * was confirmed), so that no getUpdates of this instance overlaps the next holder's.
+     *
+     * @param bot the bot whose updates to receive; best without retry (see the other constructors)
+     * @param sink where the updates go
+     * @param options how to poll
+     * @param scheduler the timers of the waits
+     * @param ledger the updates handled or being handled, shared by the instances: the instance that takes over
+     *        continues from Telegram's confirmed offset, and does not handle again what the previous poller handled
+     * @param lock which instance polls
+     */
+    public LongPoller(ReactiveTelegramBot bot, UpdateSink sink, PollingOptions options, ResilienceScheduler scheduler,
+            UpdateLedger ledger, PollerLock lock) {
+        this(bot, sink, options, scheduler, ledger, lease(Objects.requireNonNull(lock, "lock")));
+    }
+
+    private LongPoller(ReactiveTelegramBot bot, UpdateSink sink, PollingOptions options, ResilienceScheduler scheduler,
+            UpdateLedger ledger, PollerLease lease) {
         Objects.requireNonNull(bot, "bot");
         Objects.requireNonNull(sink, "sink");
         Objects.requireNonNull(options, "options");
@@ -120,7 +153,21 @@ public final class LongPoller {
             public Uni<Boolean> deleteWebhook(DeleteWebhook request) {
                 return bot.deleteWebhook(request);
             }
-        }, sink::accept, settings(options), scheduler, ledger);
+        }, sink::accept, settings(options), scheduler, ledger, lease);
+    }
+
+    private static PollerLease lease(PollerLock lock) {
+        return new PollerLease() {
+            @Override
+            public void start(Runnable changed) {
+                lock.start(changed);
+            }
+
+            @Override
+            public boolean held() {
+                return lock.held();
+            }
+        };
     }
 
     private static PollSettings settings(PollingOptions options) {
@@ -130,7 +177,7 @@ public final class LongPoller {
 
     /** @return the state */
     public State state() {
-        return switch (loop.phase()) {
+        return switch (loop.status().phase()) {
             case NEW -> State.NEW;
             case RUNNING -> State.RUNNING;
             case STOPPING -> State.STOPPING;
@@ -141,30 +188,38 @@ public final class LongPoller {
 
     /** @return how many getUpdates failed in a row until now; 0 after a success */
     public int failuresInARow() {
-        return loop.failuresInARow();
+        return loop.status().failuresInARow();
     }
 
     /** @return how long ago a getUpdates last succeeded; null before the first */
     public @Nullable Duration sinceLastSuccess() {
-        return loop.sinceLastSuccess();
+        return loop.status().sinceLastSuccess();
     }
 
     /**
      * @return how long it has done nothing: no poll sent or answered, no update finished, no wait it chose (a backoff, a
-     *         {@code retry_after}) running; long only when it is stuck
+     *         {@code retry_after}, the standby while another instance polls) running; long only when it is stuck
      */
     public Duration idle() {
-        return loop.idle();
+        return loop.status().idle();
+    }
+
+    /**
+     * @return whether it waits, ready, while another instance polls (it runs, and does not hold the {@link PollerLock});
+     *         false for a poller without a lock
+     */
+    public boolean standby() {
+        return loop.status().standby();
     }
 
     /** @return how many updates received are not confirmed yet (being handled, or waiting behind one that is) */
     public int unconfirmed() {
-        return loop.unconfirmed();
+        return loop.status().unconfirmed();
     }
 
     /** @return the offset of the next getUpdates: one more than the last update confirmed, or null before any */
     public @Nullable Integer offset() {
-        return loop.offset();
+        return loop.status().offset();
     }
 
     /**

@@ -126,7 +126,9 @@ final class BotProcess implements AutoCloseable {
             try {
                 HttpResponse<Void> answer = client.send(HttpRequest.newBuilder(webhook()).GET().build(),
                         HttpResponse.BodyHandlers.discarding());
-                if (answer.statusCode() == 405) { // the webhook route is there: POST only
+                // 405: the webhook route is there (POST only); 404: in polling mode it lets requests fall through, and
+                // an application answers once it has started
+                if (answer.statusCode() == 405 || answer.statusCode() == 404) {
                     return;
                 }
             } catch (IOException notYet) {

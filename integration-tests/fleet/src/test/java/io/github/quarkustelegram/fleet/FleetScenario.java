@@ -13,6 +13,7 @@ import java.util.Map;
 
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.Chaos;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 
@@ -35,7 +36,8 @@ final class FleetScenario implements AutoCloseable {
         this.folder = Path.of(System.getProperty("fleet.work", "target/fleet")).resolve(name);
         deleteFolder(folder); // the journals of an earlier run
         this.redis = LocalRedisServer.start();
-        this.telegram = FakeTelegram.start();
+        // Telegram's limits, checked in sliding windows: a send over one is answered 429 (and listed), not carried out
+        this.telegram = FakeTelegram.builder().chaos(Chaos.builder(1).telegramRateLimits().build()).start();
     }
 
     /** Makes the users of the run's chats known to the fake Telegram, so that it takes the bot's messages to them. */
@@ -50,6 +52,31 @@ final class FleetScenario implements AutoCloseable {
                 settings);
         instances.add(bot);
         return bot;
+    }
+
+    /**
+     * Has each instance answer one {@code /ping} (from a chat of its own) before the run, then forgets those sends: a
+     * cold JVM's first sends are slow, and the permits flood control hands out meanwhile would reach Telegram
+     * together once it is warm (a production bot is warm long before its bursts).
+     */
+    void warmUp() throws Exception {
+        long chat = 900; // a chat each: one chat's limit is one message a second
+        int id = 900_000;
+        for (BotProcess bot : instances) {
+            telegram.user(++chat, "Warm-up");
+            java.net.http.HttpResponse<Void> answer = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(bot.webhook()).header("Content-Type", "application/json")
+                            .header("X-Telegram-Bot-Api-Secret-Token", SECRET)
+                            .POST(java.net.http.HttpRequest.BodyPublishers.ofString(
+                                    FleetUpdates.json(id++, chat, "/ping")))
+                            .build(),
+                    java.net.http.HttpResponse.BodyHandlers.discarding());
+            if (answer.statusCode() != 200) {
+                throw new IllegalStateException(bot.name + " answered the warm-up with " + answer.statusCode());
+            }
+        }
+        Thread.sleep(1_100); // out of every sliding second of the run
+        telegram.server().forgetRequests();
     }
 
     FleetJournal journal() throws Exception {

@@ -59,7 +59,7 @@ final class FleetUpdates {
         return k == 9 ? "/ping" : "n";
     }
 
-    private static String json(int id, long chat, String text) {
+    static String json(int id, long chat, String text) {
         String entities = text.startsWith("/") ? ",\"entities\":[{\"type\":\"bot_command\",\"offset\":0,\"length\":"
                 + text.length() + "}]" : "";
         return "{\"update_id\":" + id + ",\"message\":{\"message_id\":" + id + ",\"date\":1767225600,"

@@ -32,6 +32,7 @@ class SeveralInstancesIT {
             BotProcess a = fleet.start("a", Map.of());
             BotProcess b = fleet.start("b", Map.of());
             List<URI> webhooks = List.of(a.webhook(), b.webhook());
+            fleet.warmUp();
 
             try (TelegramLikeSender sender = new TelegramLikeSender(() -> webhooks, FleetScenario.SECRET, 0.02,
                     Duration.ofSeconds(2), Duration.ofMillis(200), 18)) {
@@ -44,8 +45,8 @@ class SeveralInstancesIT {
                         + " (limit 30), max per chat/s %d (limit 1)%n", UPDATES, FleetScenario.counts(journal, expected),
                         journal.outOfOrder(), fleet.maxSendsPerSecond(), fleet.maxSendsPerChatPerSecond());
                 System.out.printf("several-instances: %d deliveries (%d redelivered on purpose), answers %s, handled by"
-                        + " instance %s, %d sends%n", sender.attempts(), sender.redeliveries(), sender.statuses(),
-                        journal.perInstance(), fleet.sends());
+                        + " instance %s, %d sends, %d refused with 429%n", sender.attempts(), sender.redeliveries(),
+                        sender.statuses(), journal.perInstance(), fleet.sends(), fleet.telegram.rateLimited().size());
 
                 assertThat(journal.lost(expected)).as("lost").isEmpty();
                 assertThat(journal.duplicated()).as("handled twice").isEmpty();
@@ -61,6 +62,7 @@ class SeveralInstancesIT {
                 }
                 assertThat(fleet.sends()).as("a pong per chat, three survey messages per survey chat")
                         .isEqualTo(CHATS + 3 * SURVEYS);
+                assertThat(fleet.telegram.rateLimited()).as("sends the fake Telegram refused with 429").isEmpty();
                 assertThat(fleet.maxSendsPerSecond()).as("sends in any sliding second, both instances")
                         .isLessThanOrEqualTo(30);
                 assertThat(fleet.maxSendsPerChatPerSecond()).as("sends to one chat in any sliding second")

@@ -45,8 +45,13 @@ public interface StateConfig {
     Duration lease();
 
     /**
-     * How long the poller's lock lasts without being renewed (it is renewed at a third of it): with several instances
-     * in polling mode, one polls, and another takes over within about this long after it dies.
+     * How long the poller's lock lasts without being renewed: with several instances in polling mode, only the one
+     * holding the lock polls, and the others wait, ready. The holder renews it every third of this; when it dies (or
+     * loses Redis) its lock expires and another instance takes over within about this long, continuing from Telegram's
+     * confirmed offset. A holder that could not renew stops polling (cancelling its long poll) a third of this before
+     * its lock can expire, so that two instances never poll at once; a holder that stops releases the lock, and the
+     * next instance takes over within a third of this. Shorter: a faster takeover, for more Redis calls (three per
+     * instance per timeout).
      */
     @WithDefault("10s")
     Duration pollerLock();

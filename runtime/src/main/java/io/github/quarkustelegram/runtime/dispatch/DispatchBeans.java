@@ -4,13 +4,13 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
-import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.quarkus.arc.DefaultBean;
 
 /**
  * The dispatcher's beans besides the dispatcher itself: the router (annotated routes first) and the defaults an
- * application may replace with its own bean, the conversation store and the error hook.
+ * application may replace with its own bean: the error hook. The conversation store is chosen with the rest of the
+ * state, in {@code runtime.state.StateBeans} (in memory, or shared on Redis).
  */
 @Singleton
 public class DispatchBeans {
@@ -24,13 +24,6 @@ public class DispatchBeans {
             annotated.get().routes().forEach(table::add);
         }
         return table;
-    }
-
-    @Produces
-    @Singleton
-    @DefaultBean
-    ConversationStore conversationStore() {
-        return new InMemoryConversationStore();
     }
 
     @Produces

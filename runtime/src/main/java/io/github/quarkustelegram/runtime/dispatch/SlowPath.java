@@ -33,13 +33,18 @@ final class SlowPath {
         this.errorHook = errorHook;
     }
 
-    /** The conversations (whose store answers later) and the routes, then the handler. */
+    /**
+     * The conversations (whose store answers later) and the routes, then the handler. Routing that fails (the
+     * conversation store unreachable) fails the update, not counted as handled: no handler saw it, so it is not a
+     * "poison" update for the error hook, and the receiver has it delivered again once the store answers.
+     */
     Uni<Void> routeThenHandle(DispatchContext ctx) {
         return route(ctx)
-                .onFailure().recoverWithUni(failure -> {
+                .onFailure().transform(failure -> {
                     ctx.chosen("routing", null, null, null);
                     ctx.outcome(UpdateOutcome.FAILED, failure);
-                    return errorHook.onError(ctx, failure).replaceWith((UpdateHandler) null);
+                    return new IllegalStateException("Update " + ctx.update().updateId() + " could not be routed ("
+                            + failure + "): not handled, to be delivered again", failure);
                 })
                 .onItem().transformToUni(handler -> handler == null ? Uni.createFrom().voidItem()
                         : entered(ctx, handle(ctx, handler)));

@@ -19,7 +19,8 @@ import io.github.quarkustelegram.updates.LongPoller;
  * finished an update, ended a wait it chose) within a bound: the long poll's {@code timeout}, plus the client's
  * {@code read-timeout}, plus the longer of the polling's {@code max-backoff} and the handlers' deadline. Past it, the
  * poller is stuck, and a restart helps; a poller that keeps failing (Telegram down) is alive, and not ready. UP when
- * not polling.
+ * not polling. With several instances, {@code polling} says whether this one polls and {@code poller} which one does;
+ * an instance waiting while another polls (standby) is UP: its wait is no idleness.
  */
 @Liveness
 public class PollerLivenessCheck implements HealthCheck {
@@ -49,6 +50,7 @@ public class PollerLivenessCheck implements HealthCheck {
         Duration idle = poller.idle();
         response.withData("state", state.name().toLowerCase(Locale.ROOT)).withData("idle-ms", idle.toMillis())
                 .withData("bound-ms", bound.toMillis());
+        PollerRole.describe(receivers, response);
         boolean stuck = state == LongPoller.State.RUNNING && idle.compareTo(bound) > 0;
         return response.status(!stuck).build();
     }

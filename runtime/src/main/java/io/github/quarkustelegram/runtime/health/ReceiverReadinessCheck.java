@@ -18,7 +18,8 @@ import io.github.quarkustelegram.updates.WebhookHandler;
  * {@code telegram-receiver}, readiness: updates are being received.
  * <ul>
  * <li>polling: the poller runs and its last getUpdates succeeded (DOWN after a 401, while getUpdates fails, e.g. with
- * 5xx, and before the first answer);</li>
+ * 5xx, and before the first answer); with several instances, an instance that waits while another polls (standby) is
+ * UP, ready to take over ({@code polling} false, {@code poller} the instance that polls);</li>
  * <li>webhook: the route serves (started, not draining) and, when {@code webhook.url} is set, setWebhook
  * succeeded;</li>
  * <li>none: UP.</li>
@@ -60,6 +61,9 @@ public class ReceiverReadinessCheck implements HealthCheck {
         java.time.Duration since = poller.sinceLastSuccess();
         if (since != null) {
             response.withData("since-last-success-ms", since.toMillis());
+        }
+        if (!PollerRole.describe(receivers, response)) {
+            return response.status(state == LongPoller.State.RUNNING).build(); // standby, ready to take over
         }
         return response.status(state == LongPoller.State.RUNNING && failures == 0 && since != null).build();
     }

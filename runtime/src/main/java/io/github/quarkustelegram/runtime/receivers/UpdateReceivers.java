@@ -26,15 +26,18 @@ import io.github.quarkustelegram.method.SetWebhook;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.hooks.WebhookRefusals;
+import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.HandledUpdateKinds;
 import io.github.quarkustelegram.updates.LongPoller;
+import io.github.quarkustelegram.updates.PollerLock;
 import io.github.quarkustelegram.updates.PollingOptions;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookHandler;
@@ -57,7 +60,8 @@ import io.vertx.ext.web.RoutingContext;
  * <li>At shutdown (in Quarkus's graceful shutdown phase, before the HTTP server closes and before any
  * {@code ShutdownEvent} observer): the webhook answers 503 to new deliveries and
  * waits for the updates in flight; the poller cancels its long poll, waits for the update being handled, and confirms
- * the offset to Telegram with one last getUpdates.</li>
+ * the offset to Telegram with one last getUpdates (with a shared state, only while this instance holds the poller lock,
+ * which it then releases, so that another instance takes polling over at once).</li>
  * </ul>
  */
 @Singleton
@@ -87,13 +91,17 @@ public class UpdateReceivers {
     private volatile @Nullable LongPoller poller;
     private @Nullable TelegramClient pollingClient;
     private @Nullable PollingOptions pollingOptions;
+    /** Which instance polls, when the state is shared (quarkus.telegram.state.store=redis); null: this one alone. */
+    private volatile @Nullable PollerLock pollerLock;
+    private final Instance<SharedState> shared;
 
     @Inject
     UpdateReceivers(TelegramConfig config, TelegramBuildTimeConfig buildConfig, HandledUpdateKinds handled,
             Instance<UpdateSink> sinks, Instance<TelegramBot> bots,
             @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals,
-            UpdateLedger ledger) {
+            UpdateLedger ledger, Instance<SharedState> shared) {
         this.decorators = decorators;
+        this.shared = shared;
         this.ledger = ledger;
         this.refusals = refusals.isResolvable() ? refusals.get() : null;
         this.config = config;
@@ -137,6 +145,11 @@ public class UpdateReceivers {
     /** @return the poller, when polling */
     public @Nullable LongPoller poller() {
         return poller;
+    }
+
+    /** @return the lock deciding which instance polls, when polling with a shared state; null when polling alone */
+    public @Nullable PollerLock pollerLock() {
+        return pollerLock;
     }
 
     void onStart(@Observes @Priority(Interceptor.Priority.LIBRARY_AFTER + 500) StartupEvent event) {
@@ -247,8 +260,12 @@ public class UpdateReceivers {
         // The application's decorators and the telemetry see the poller's calls too.
         TelegramClient client = HookBeans.decorate(TelegramClientConfigurer.builder(config).retry(RetryPolicy.none()),
                 decorators).build();
-        LongPoller longPoller = new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system(),
-                ledger);
+        // several instances share the state: only the holder of the poller lock polls (Telegram's 409 otherwise)
+        PollerLock lock = buildConfig.state().store() == StateConfig.Store.REDIS ? shared.get().pollerLock() : null;
+        LongPoller longPoller = lock == null
+                ? new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system(), ledger)
+                : new LongPoller(client.reactiveBot(), sink, options, ResilienceScheduler.system(), ledger, lock);
+        pollerLock = lock;
         pollingClient = client;
         pollingOptions = options;
         poller = longPoller;
@@ -304,11 +321,27 @@ public class UpdateReceivers {
             LOG.warnf("Long polling did not stop cleanly: %s", e.toString());
         }
         Integer offset = p.offset();
-        if (wasRunning && offset != null && client != null) {
+        PollerLock lock = pollerLock;
+        // only the holder confirms: another instance's getUpdates may be running (a 409 to one of the two)
+        if (wasRunning && offset != null && client != null && (lock == null || lock.held())) {
             confirm(client, offset, options);
+        }
+        if (lock != null) {
+            release(lock);
         }
         if (client != null) {
             client.close();
+        }
+    }
+
+    /** Lets the poller lock go after the last getUpdates, so that another instance takes over at once. */
+    private static void release(PollerLock lock) {
+        try {
+            lock.release().toCompletableFuture().get(CONFIRM_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.debugf("Releasing the poller lock: %s (it expires by itself)", e.toString());
         }
     }
 

@@ -1,8 +1,10 @@
 package io.github.quarkustelegram.runtime.state;
 
+import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.state.UpdateLedger;
+import io.github.quarkustelegram.updates.PollerLock;
 
 /**
  * The parts of a bot's state that a shared store provides ({@code quarkus.telegram.state.store=redis}). Its one
@@ -19,6 +21,15 @@ public interface SharedState {
      * @return the flood-control budget every instance counts its sends in (one per set of limits)
      */
     FloodBudget floodBudget(FloodControlLimits limits);
+
+    /** @return where conversations keep their state, so that a conversation continues on any instance */
+    ConversationStore conversations();
+
+    /**
+     * @return the lock that lets one instance poll at a time; it starts competing when the poller starts (never in
+     *         webhook mode)
+     */
+    PollerLock pollerLock();
 
     /** @return what the metrics read now */
     SharedStateCounts counts();

@@ -4,8 +4,10 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
+import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
+import io.github.quarkustelegram.runtime.dispatch.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.arc.DefaultBean;
@@ -31,6 +33,20 @@ public class StateBeans {
             return new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
         }
         return shared(shared).ledger();
+    }
+
+    /**
+     * Where conversations keep their state: in this JVM, or on Redis (shared, so that a conversation continues on
+     * whichever instance receives its next step).
+     */
+    @Produces
+    @Singleton
+    @DefaultBean
+    ConversationStore conversationStore(TelegramBuildTimeConfig config, Instance<SharedState> shared) {
+        if (config.state().store() == StateConfig.Store.MEMORY) {
+            return new InMemoryConversationStore();
+        }
+        return shared(shared).conversations();
     }
 
     /** @return the shared state, or a start-up failure saying what is missing */

@@ -1,189 +1,34 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
-import static io.github.quarkustelegram.runtime.dispatch.TestUpdates.message;
-import static io.github.quarkustelegram.runtime.dispatch.TestUpdates.text;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.dispatch.Conversation;
-import io.github.quarkustelegram.dispatch.ConversationConflictException;
-import io.github.quarkustelegram.dispatch.ConversationData;
-import io.github.quarkustelegram.dispatch.ConversationKey;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.Filters;
-import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.Transition;
-import io.github.quarkustelegram.model.Update;
 import io.smallrye.mutiny.Uni;
 
-class ConversationTest {
+/** Conversations on the in-memory store (the contract), and the checks of their definitions. */
+class ConversationTest extends AbstractConversationStoreTest {
 
-    /** A clock the test moves. */
-    private static final class TestClock extends Clock {
-        private volatile Instant now = Instant.parse("2026-11-30T12:00:00Z");
+    private InMemoryConversationStore memory;
 
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
+    @Override
+    protected ConversationStore newStore(Clock clock) {
+        memory = new InMemoryConversationStore(clock);
+        return memory;
     }
 
-    private final TestClock clock = new TestClock();
-    private final InMemoryConversationStore store = new InMemoryConversationStore(clock);
-    private final RouteTable routes = new RouteTable();
-    private final List<String> said = new CopyOnWriteArrayList<>();
-    private final List<Throwable> errors = new CopyOnWriteArrayList<>();
-
-    private Uni<Transition> say(String text, Transition then) {
-        said.add(text);
-        return Uni.createFrom().item(then);
-    }
-
-    private Conversation signup(ConversationKey key) {
-        return Conversation.named("signup")
-                .key(key)
-                .ttl(Duration.ofMinutes(5))
-                .entry(Filters.command("signup"), (u, s) -> say("name?", Transition.to("name")))
-                .on("name", Filters.hasText().and(Filters.command("cancel").negate()),
-                        (u, s) -> say("age?", Transition.to("age", s.data().with("name", u.text()))))
-                .on("age", Filters.textMatches(java.util.regex.Pattern.compile("^\\d+$")),
-                        (u, s) -> say(s.data().get("name") + " is " + u.text(), Transition.end()))
-                .on("age", Filters.hasText().and(Filters.command("cancel").negate()),
-                        (u, s) -> say("a number please", Transition.stay()))
-                .fallback(Filters.command("cancel"), (u, s) -> say("cancelled in " + s.state(), Transition.end()))
-                .build();
-    }
-
-    private UpdateDispatcher dispatcher(Conversation conversation, ConversationStore store) {
-        HandlerErrorHook hook = (update, failure) -> {
-            errors.add(failure);
-            return Uni.createFrom().voidItem();
-        };
-        routes.on(io.github.quarkustelegram.dispatch.UpdateKind.MESSAGE, u -> {
-            said.add("route: " + u.text());
-            return Uni.createFrom().voidItem();
-        });
-        return UpdateDispatcher.builder(routes).conversations(List.of(conversation)).store(store).clock(clock)
-                .errorHook(hook).build();
-    }
-
-    private void send(UpdateDispatcher dispatcher, Update update) {
-        dispatcher.accept(update).await().atMost(Duration.ofSeconds(5));
-    }
-
-    @Test
-    void entryStatesDataAndExit() {
-        UpdateDispatcher dispatcher = dispatcher(signup(ConversationKey.CHAT_AND_USER), store);
-        send(dispatcher, text(1, 7, "hello"));
-        send(dispatcher, text(2, 7, "/signup"));
-        send(dispatcher, text(3, 7, "Ada"));
-        send(dispatcher, text(4, 7, "old"));
-        send(dispatcher, text(5, 7, "36"));
-        send(dispatcher, text(6, 7, "after"));
-        assertThat(said).containsExactly("route: hello", "name?", "age?", "a number please", "Ada is 36",
-                "route: after");
-        assertThat(store.size()).isZero();
-        assertThat(errors).isEmpty();
-    }
-
-    @Test
-    void fallbacksApplyInAnyStateAndUnmatchedUpdatesFallThroughToRoutes() {
-        UpdateDispatcher dispatcher = dispatcher(signup(ConversationKey.CHAT_AND_USER), store);
-        send(dispatcher, text(1, 7, "/signup"));
-        send(dispatcher, message(2, 7, "private", "\"photo\":[]"));
-        send(dispatcher, text(3, 7, "/cancel"));
-        assertThat(said).containsExactly("name?", "route: null", "cancelled in name");
-        assertThat(store.size()).isZero();
-    }
-
-    @Test
-    void eachKeyHasItsOwnConversation() {
-        UpdateDispatcher dispatcher = dispatcher(signup(ConversationKey.CHAT_AND_USER), store);
-        send(dispatcher, text(1, 7, "/signup"));
-        send(dispatcher, text(2, 8, "Bob"));
-        send(dispatcher, text(3, 7, "Ada"));
-        assertThat(said).containsExactly("name?", "route: Bob", "age?");
-    }
-
-    @Test
-    void aConversationNoUpdateMovesExpiresAfterItsTimeToLive() {
-        UpdateDispatcher dispatcher = dispatcher(signup(ConversationKey.CHAT), store);
-        send(dispatcher, text(1, 7, "/signup"));
-        clock.advance(Duration.ofMinutes(4));
-        send(dispatcher, text(2, 7, "Ada"));
-        clock.advance(Duration.ofMinutes(4));
-        send(dispatcher, text(3, 7, "still in time"));
-        clock.advance(Duration.ofMinutes(5));
-        send(dispatcher, text(4, 7, "too late"));
-        assertThat(said).containsExactly("name?", "age?", "a number please", "route: too late");
-        assertThat(store.size()).isZero();
-    }
-
-    @Test
-    void aTransitionFromAStateThatChangedMeanwhileIsRefused() {
-        // a store whose state changes between the step's read and its write, as a concurrent update would do
-        ConversationStore racing = new ConversationStore() {
-            @Override
-            public Uni<ConversationState> load(String conversation, String key) {
-                return store.load(conversation, key);
-            }
-
-            @Override
-            public Uni<Boolean> compareAndSet(String conversation, String key, ConversationState expected,
-                    ConversationState next) {
-                if (expected != null && expected.state().equals("name")) {
-                    ConversationState other = new ConversationState(conversation, key, "age",
-                            ConversationData.empty().with("name", "other"), expected.expiresAt(),
-                            expected.version() + 1);
-                    store.compareAndSet(conversation, key, expected, other).await().indefinitely();
-                }
-                return store.compareAndSet(conversation, key, expected, next);
-            }
-        };
-        UpdateDispatcher dispatcher = dispatcher(signup(ConversationKey.CHAT), racing);
-        send(dispatcher, text(1, 7, "/signup"));
-        send(dispatcher, text(2, 7, "Ada"));
-        assertThat(errors).singleElement().isInstanceOf(ConversationConflictException.class);
-        ConversationState kept = store.load("signup", "7").await().indefinitely();
-        assertThat(kept.data().get("name")).isEqualTo("other");
-    }
-
-    @Test
-    void theStoreComparesAndSetsWholeStates() {
-        ConversationState first = new ConversationState("c", "k", "a", ConversationData.empty(),
-                clock.instant().plusSeconds(60), 1);
-        ConversationState second = new ConversationState("c", "k", "b", ConversationData.empty(),
-                clock.instant().plusSeconds(60), 2);
-        assertThat(store.compareAndSet("c", "k", null, first).await().indefinitely()).isTrue();
-        assertThat(store.compareAndSet("c", "k", null, second).await().indefinitely()).isFalse();
-        assertThat(store.compareAndSet("c", "k", first, second).await().indefinitely()).isTrue();
-        assertThat(store.compareAndSet("c", "k", first, null).await().indefinitely()).isFalse();
-        assertThat(store.compareAndSet("c", "k", second, null).await().indefinitely()).isTrue();
-        assertThat(store.load("c", "k").await().indefinitely()).isNull();
+    @Override
+    protected int stored() {
+        return memory.size();
     }
 
     @Test

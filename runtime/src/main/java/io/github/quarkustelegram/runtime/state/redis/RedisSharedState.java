@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.state.redis;
 
+import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -11,6 +12,7 @@ import jakarta.inject.Inject;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
@@ -20,6 +22,7 @@ import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.state.UpdateLedger;
+import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.redis.client.RedisClientName;
 import io.vertx.redis.client.Redis;
 
@@ -43,6 +46,8 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisUpdateLedger ledger;
     /** One budget per set of limits (the bot's client and the poller's have the same). */
     private final Map<FloodControlLimits, RedisFloodBudget> floodBudgets = new HashMap<>();
+    private @Nullable RedisConversationStore conversations;
+    private @Nullable RedisPollerLock pollerLock;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -65,6 +70,22 @@ public class RedisSharedState implements SharedState {
     public synchronized FloodBudget floodBudget(FloodControlLimits limits) {
         return floodBudgets.computeIfAbsent(limits, l -> new RedisFloodBudget(state(), l, wheel(),
                 config.state().instanceHeartbeat(), config.state().instanceAliveWindow()));
+    }
+
+    @Override
+    public synchronized ConversationStore conversations() {
+        if (conversations == null) {
+            conversations = new RedisConversationStore(state(), Clock.systemUTC());
+        }
+        return conversations;
+    }
+
+    @Override
+    public synchronized PollerLock pollerLock() {
+        if (pollerLock == null) {
+            pollerLock = new RedisPollerLock(state(), wheel(), config.state().pollerLock());
+        }
+        return pollerLock;
     }
 
     @Override
@@ -96,6 +117,9 @@ public class RedisSharedState implements SharedState {
 
     @PreDestroy
     synchronized void close() {
+        if (pollerLock != null) {
+            pollerLock.close();
+        }
         if (ledger != null) {
             ledger.close();
         }

@@ -1,7 +1,10 @@
 package io.github.quarkustelegram.runtime.updates.polling;
 
+import java.time.Duration;
+
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.smallrye.mutiny.subscription.Cancellable;
 
 /**
@@ -28,6 +31,22 @@ final class PendingStep {
         if (cancelNow) {
             cancellable.cancel();
         }
+    }
+
+    /**
+     * Makes this step a timer: after {@code delay}, {@code forget} runs under {@code lock} (the owner drops the step),
+     * then {@code task} outside it, unless the step was cancelled meanwhile.
+     */
+    void schedule(ResilienceScheduler scheduler, Duration delay, Object lock, Runnable forget, Runnable task) {
+        set(scheduler.schedule(delay, () -> {
+            synchronized (lock) {
+                forget.run();
+                if (cancelled) {
+                    return;
+                }
+            }
+            task.run();
+        }));
     }
 
     void cancel() {

@@ -54,6 +54,8 @@ public final class PollLoop {
      * handled twice.
      */
     private final UpdateLedger ledger;
+    /** Only the instance holding it polls: two getUpdates at once would end one with 409. */
+    private final PollerLease lease;
 
     private final Object lock = new Object();
     // guarded by lock
@@ -65,12 +67,7 @@ public final class PollLoop {
     private @Nullable PendingStep drainTimer;
     private @Nullable UnconfirmedBatch batch;
     private @Nullable CompletableFuture<Void> stopped;
-    private int failuresInARow;
-    /** When it last did something (a poll sent or answered, an update finished), or when its current wait ends. */
-    private long activityAt;
-    /** When a getUpdates last succeeded; meaningful once {@link #polled}. */
-    private long succeededAt;
-    private boolean polled;
+    private final PollActivity activity = new PollActivity();
 
     /**
      * @param calls getUpdates and deleteWebhook
@@ -78,10 +75,12 @@ public final class PollLoop {
      * @param settings how to poll
      * @param scheduler the clock and the timers of the waits
      * @param ledger the updates handled or being handled
+     * @param lease whether this instance is the one that polls ({@link PollerLease#ALONE} for a bot run as one)
      */
     public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, PollSettings settings,
-            ResilienceScheduler scheduler, UpdateLedger ledger) {
+            ResilienceScheduler scheduler, UpdateLedger ledger, PollerLease lease) {
         this.calls = Objects.requireNonNull(calls, "calls");
+        this.lease = Objects.requireNonNull(lease, "lease");
         this.ledger = Objects.requireNonNull(ledger, "ledger");
         this.sink = Objects.requireNonNull(sink, "sink");
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -90,39 +89,10 @@ public final class PollLoop {
                 settings.deleteWebhook());
     }
 
-    public Phase phase() {
+    /** @return where it stands, read at once */
+    public PollStatus status() {
         synchronized (lock) {
-            return phase;
-        }
-    }
-
-    public int failuresInARow() {
-        synchronized (lock) {
-            return failuresInARow;
-        }
-    }
-
-    public @Nullable Duration sinceLastSuccess() {
-        synchronized (lock) {
-            return polled ? Duration.ofNanos(Math.max(0, scheduler.nanoTime() - succeededAt)) : null;
-        }
-    }
-
-    public Duration idle() {
-        synchronized (lock) {
-            return Duration.ofNanos(Math.max(0, scheduler.nanoTime() - activityAt));
-        }
-    }
-
-    public int unconfirmed() {
-        synchronized (lock) {
-            return batch == null ? 0 : batch.unconfirmed();
-        }
-    }
-
-    public @Nullable Integer offset() {
-        synchronized (lock) {
-            return offset;
+            return activity.status(phase, scheduler.nanoTime(), batch == null ? 0 : batch.unconfirmed(), offset);
         }
     }
 
@@ -137,12 +107,12 @@ public final class PollLoop {
                 throw new IllegalStateException("The long poller is still stopping: start it once stop() completed");
             }
             phase = Phase.RUNNING;
-            activityAt = scheduler.nanoTime();
+            activity.started(scheduler.nanoTime());
             current = ++run;
-            failuresInARow = 0;
             LOG.infof("Long polling started (offset %s, timeout %d s)", offset == null ? "none" : offset,
                     settings.timeout().toSeconds());
         }
+        lease.start(this::leaseChanged);
         poll(current);
     }
 
@@ -195,6 +165,11 @@ public final class PollLoop {
             if (!current(r)) {
                 return;
             }
+            if (!lease.held()) {
+                activity.standby(true, scheduler.nanoTime()); // leaseChanged polls once this instance holds it
+                return;
+            }
+            activity.standby(false, scheduler.nanoTime());
             request = GetUpdates.builder()
                     .offset(offset)
                     .limit(settings.limit())
@@ -202,7 +177,6 @@ public final class PollLoop {
                     .allowedUpdates(settings.allowedUpdates())
                     .build();
             poll = step;
-            activityAt = scheduler.nanoTime();
         }
         long startedAt = scheduler.nanoTime();
         step.set(calls.getUpdates(request).subscribe().with(
@@ -219,13 +193,10 @@ public final class PollLoop {
             if (!current(r)) {
                 return;
             }
-            String recovery = PollFailurePolicy.recovery(failuresInARow);
+            String recovery = activity.succeeded(scheduler.nanoTime());
             if (recovery != null) {
                 LOG.info(recovery);
             }
-            activityAt = succeededAt = scheduler.nanoTime();
-            polled = true;
-            failuresInARow = 0;
             received = batch = updates.isEmpty() ? null : UnconfirmedBatch.of(r, updates, offset);
         }
         if (updates.isEmpty() && scheduler.nanoTime() - startedAt < MIN_EMPTY_POLL_NANOS) {
@@ -250,14 +221,14 @@ public final class PollLoop {
             if (!current(r)) {
                 return;
             }
-            activityAt = scheduler.nanoTime();
-            decision = failures.decide(failure, failuresInARow);
+            activity.active(scheduler.nanoTime());
+            decision = failures.decide(failure, activity.failuresInARow());
             if (decision instanceof PollFailurePolicy.Stop stop) {
                 fail(stop.error());
                 return;
             }
             if (decision instanceof PollFailurePolicy.Wait wait) {
-                failuresInARow = wait.failuresInARow();
+                activity.failuresInARow(wait.failuresInARow());
                 LOG.log(wait.level(), wait.line());
             } else if (decision instanceof PollFailurePolicy.DeleteWebhook delete) {
                 LOG.warn(delete.warning());
@@ -267,6 +238,29 @@ public final class PollLoop {
             later(r, wait.delay(), () -> poll(r));
         } else {
             deleteWebhookThenPoll(r);
+        }
+    }
+
+    /** Losing the lease cancels the long poll in flight (none may outlive it); taking it ends the standby. */
+    private void leaseChanged() {
+        long r;
+        boolean resume = false;
+        synchronized (lock) {
+            if (phase != Phase.RUNNING) {
+                return;
+            }
+            r = run;
+            if (lease.held()) {
+                resume = activity.standby();
+                activity.standby(false, scheduler.nanoTime()); // one poll resumes, however many times it is told
+            } else if (poll != null) {
+                PendingStep.cancel(poll);
+                poll = null;
+                activity.standby(true, scheduler.nanoTime());
+            }
+        }
+        if (resume) {
+            poll(r);
         }
     }
 
@@ -351,7 +345,7 @@ public final class PollLoop {
                 return;
             }
             offset = of.ended(entry, done);
-            activityAt = scheduler.nanoTime();
+            activity.active(scheduler.nanoTime());
             if (phase == Phase.STOPPING && of.inFlight() == 0) {
                 // an update waiting to be tried again is not confirmed: Telegram sends it again
                 stop = finishStop();
@@ -377,16 +371,7 @@ public final class PollLoop {
                 return;
             }
             attempt = of.failed(entry, settings.maxHandlingAttempts());
-            if (attempt.skipped()) {
-                LOG.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
-                        + "confirmed too", step.updateId, attempt.attempts());
-            } else if (attempt.level() == Logger.Level.WARN) {
-                LOG.warnf(failure, "Handling update %d failed; trying it again (at most %d attempts)",
-                        step.updateId, settings.maxHandlingAttempts());
-            } else {
-                LOG.debugf(failure, "Handling update %d failed (attempt %d)", (Object) step.updateId,
-                        (Object) attempt.attempts());
-            }
+            attempt.log(LOG, failure, step.updateId, settings.maxHandlingAttempts());
         }
         ended(of, entry, step, attempt.skipped());
         if (!attempt.skipped()) {
@@ -402,17 +387,11 @@ public final class PollLoop {
             }
             entry.retry = wait;
         }
-        wait.set(scheduler.schedule(delay, () -> {
-            synchronized (lock) {
-                if (entry.retry == wait) {
-                    entry.retry = null;
-                }
-                if (wait.cancelled) {
-                    return;
-                }
+        wait.schedule(scheduler, delay, lock, () -> {
+            if (entry.retry == wait) {
+                entry.retry = null;
             }
-            submit(of, entry);
-        }));
+        }, () -> submit(of, entry));
     }
 
     // -------------------------------------------------------------------------------------------------- stopping
@@ -458,18 +437,12 @@ public final class PollLoop {
                 return;
             }
             timer = step;
-            activityAt = scheduler.nanoTime() + delay.toNanos(); // a wait it chose is no idleness
+            activity.waitsUntil(scheduler.nanoTime() + delay.toNanos()); // a wait it chose is no idleness
         }
-        step.set(scheduler.schedule(delay, () -> {
-            synchronized (lock) {
-                if (timer == step) {
-                    timer = null;
-                }
-                if (step.cancelled) {
-                    return;
-                }
+        step.schedule(scheduler, delay, lock, () -> {
+            if (timer == step) {
+                timer = null;
             }
-            task.run();
-        }));
+        }, task);
     }
 }

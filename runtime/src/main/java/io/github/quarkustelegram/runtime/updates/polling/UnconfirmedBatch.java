@@ -18,6 +18,19 @@ final class UnconfirmedBatch {
 
     /** What a failed attempt at an update leads to. */
     record FailedAttempt(boolean skipped, int attempts, Logger.Level level) {
+
+        /** Logs the attempt at its level: WARN on the first failure, DEBUG on the next ones, ERROR when skipped. */
+        void log(Logger log, Throwable failure, int updateId, int maxAttempts) {
+            if (skipped) {
+                log.errorf(failure, "Update %d failed %d time(s); skipped (confirmed) so that the updates after it are "
+                        + "confirmed too", updateId, attempts);
+            } else if (level == Logger.Level.WARN) {
+                log.warnf(failure, "Handling update %d failed; trying it again (at most %d attempts)", updateId,
+                        maxAttempts);
+            } else {
+                log.debugf(failure, "Handling update %d failed (attempt %d)", (Object) updateId, (Object) attempts);
+            }
+        }
     }
 
     /** One update of the batch. */

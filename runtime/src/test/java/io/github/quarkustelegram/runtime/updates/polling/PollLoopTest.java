@@ -69,7 +69,8 @@ class PollLoopTest {
     }
 
     PollLoop loop(Function<Update, Uni<Void>> sink, PollSettings settings) {
-        return new PollLoop(calls, sink, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY));
+        return new PollLoop(calls, sink, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY),
+                PollerLease.ALONE);
     }
 
     @Test
@@ -81,14 +82,14 @@ class PollLoopTest {
 
         handlings.get(3).complete(null);
         handlings.get(2).complete(null);
-        assertThat(loop.offset()).as("1 still being handled").isNull();
-        assertThat(loop.unconfirmed()).isEqualTo(3);
+        assertThat(loop.status().offset()).as("1 still being handled").isNull();
+        assertThat(loop.status().unconfirmed()).isEqualTo(3);
         assertThat(offsets).hasSize(1);
 
         handlings.get(1).complete(null);
-        assertThat(loop.offset()).isEqualTo(4);
+        assertThat(loop.status().offset()).isEqualTo(4);
         assertThat(offsets).containsExactly(null, 4);
-        assertThat(loop.unconfirmed()).isZero();
+        assertThat(loop.status().unconfirmed()).isZero();
     }
 
     @Test
@@ -105,12 +106,12 @@ class PollLoopTest {
         assertThat(clock.pendingDelays()).containsExactly(Duration.ofMillis(200));
         clock.advance(Duration.ofMillis(200));
         assertThat(clock.pendingDelays()).containsExactly(Duration.ofMillis(400));
-        assertThat(loop.failuresInARow()).isEqualTo(3);
-        assertThat(loop.idle()).as("a wait it chose is no idleness").isZero();
+        assertThat(loop.status().failuresInARow()).isEqualTo(3);
+        assertThat(loop.status().idle()).as("a wait it chose is no idleness").isZero();
 
         clock.advance(Duration.ofMillis(400));
-        assertThat(loop.failuresInARow()).isZero();
-        assertThat(loop.sinceLastSuccess()).isZero();
+        assertThat(loop.status().failuresInARow()).isZero();
+        assertThat(loop.status().sinceLastSuccess()).isZero();
         // the empty answer came at once: a pause, not a busy loop
         assertThat(clock.pendingDelays()).containsExactly(INITIAL);
         assertThat(offsets).hasSize(4);
@@ -121,7 +122,7 @@ class PollLoopTest {
         answers.add(Uni.createFrom().failure(new UnauthorizedException("getUpdates", "Unauthorized")));
         PollLoop loop = loop(pending, SETTINGS);
         loop.start();
-        assertThat(loop.phase()).isEqualTo(PollLoop.Phase.FAILED);
+        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.FAILED);
         assertThat(clock.pendingDelays()).isEmpty();
         assertThat(loop.stop()).isCompleted();
     }
@@ -134,7 +135,7 @@ class PollLoopTest {
                 Duration.ofMillis(400), 3, Duration.ofSeconds(10), true));
         loop.start();
         assertThat(webhookDeletions).isEqualTo(1);
-        assertThat(loop.phase()).isEqualTo(PollLoop.Phase.RUNNING);
+        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.RUNNING);
         assertThat(handlings).containsOnlyKeys(9);
     }
 
@@ -149,12 +150,12 @@ class PollLoopTest {
         }, SETTINGS);
         loop.start();
         assertThat(tried).containsExactly(5, 6);
-        assertThat(loop.offset()).as("6 done, not past 5").isNull();
+        assertThat(loop.status().offset()).as("6 done, not past 5").isNull();
 
         clock.advance(INITIAL);
         clock.advance(INITIAL);
         assertThat(tried).containsExactly(5, 6, 5, 5);
-        assertThat(loop.offset()).as("5 skipped after its third attempt").isEqualTo(7);
+        assertThat(loop.status().offset()).as("5 skipped after its third attempt").isEqualTo(7);
         assertThat(offsets).containsExactly(null, 7);
     }
 
@@ -166,14 +167,14 @@ class PollLoopTest {
         handlings.get(1).complete(null);
 
         CompletableFuture<Void> stopped = loop.stop().toCompletableFuture();
-        assertThat(loop.phase()).isEqualTo(PollLoop.Phase.STOPPING);
+        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.STOPPING);
         assertThat(stopped).isNotDone();
-        assertThat(loop.offset()).isEqualTo(2);
+        assertThat(loop.status().offset()).isEqualTo(2);
 
         clock.advance(Duration.ofSeconds(10));
         assertThat(stopped).isCompleted();
-        assertThat(loop.phase()).isEqualTo(PollLoop.Phase.STOPPED);
-        assertThat(loop.offset()).as("2 not confirmed: received again").isEqualTo(2);
+        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.STOPPED);
+        assertThat(loop.status().offset()).as("2 not confirmed: received again").isEqualTo(2);
 
         answers.add(answer(2));
         handlings.clear();
