@@ -33,7 +33,8 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * (primitives start at 0 / false, the rest at null), skips unknown fields, and calls the canonical constructor once.
  * Each field's name is guessed from the one before it (Telegram writes a type's fields in a stable order) and matched
  * by the parser on its bytes ({@code ReaderSupport.FieldOrder}): a name guessed right is neither looked up in
- * Jackson's symbol table nor switched on as a String. Nested records and unions are read by calling their reader's static {@code read} directly, lists
+ * Jackson's symbol table nor switched on as a String. Nested records and unions are read by calling their reader's static
+ * {@code read} directly, lists
  * by their element reader's {@code list}; an exception raised while reading a field names the record and the field
  * (Jackson's reference chain). Unions are read by {@link UnionReaderEmitter}.
  *
@@ -188,7 +189,7 @@ final class DeserializerEmitter {
             type.addMethod(fields(target, components, wide));
         }
         if (wide) {
-            type.addType(values(target, components));
+            type.addType(values(target, all));
         }
         if (withList) {
             addList(type, target, CodeBlock.of("$T.nullElement(ctxt, $T.class)", ReaderTypes.READER_SUPPORT, target));
@@ -277,6 +278,7 @@ final class DeserializerEmitter {
                 .addStatement("continue")
                 .unindent()
                 .endControlFlow()
+                .add(wide ? CodeBlock.of("values.read(field);\n") : CodeBlock.of(""))
                 .addStatement("previous = field")
                 .endControlFlow();
         method.beginControlFlow("try")
@@ -369,9 +371,11 @@ final class DeserializerEmitter {
      * passing more than about 50 arguments ("unsupported calling sequence", fixed in Java 24), nor C1 a loop keeping
      * more than a hundred locals alive: a reader of Message written like the others runs in the interpreter. So a
      * wide record's values go to a holder, reused per thread (a nested read of the same record takes a new one), and
-     * only {@code build()}, which C1 compiles, calls the constructor.
+     * only {@code build()}, which C1 compiles, calls the constructor. The holder remembers which fields were read (a
+     * bit per field index), so that {@code release()} forgets those only: a Message sets a handful of its fields.
      */
-    private static TypeSpec values(ClassName target, List<Component> components) {
+    private static TypeSpec values(ClassName target, List<Component> all) {
+        List<Component> components = all.stream().filter(c -> !c.fixed()).toList();
         ClassName holder = ReaderTypes.reader(target).nestedClass("Values");
         TypeSpec.Builder values = TypeSpec.classBuilder(holder)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -380,21 +384,65 @@ final class DeserializerEmitter {
                         "FREE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .initializer("$T.withInitial($T::new)", ThreadLocal.class, holder).build())
                 .addField(FieldSpec.builder(boolean.class, "inUse", Modifier.PRIVATE).build());
-        MethodSpec.Builder release = MethodSpec.methodBuilder("release")
-                .addJavadoc("Forgets the values read, and frees the holder for the thread's next read.\n");
+        int words = (all.size() + 63) / 64;
+        for (int w = 0; w < words; w++) {
+            values.addField(FieldSpec.builder(long.class, "read" + w, Modifier.PRIVATE)
+                    .addJavadoc("Bit {@code i}: field {@code $L + i} was read.\n", 64 * w)
+                    .build());
+        }
         for (Component c : components) {
             TypeName type = c.type().withoutAnnotations();
             values.addField(FieldSpec.builder(type.isPrimitive() ? type : type.annotated(Types.NULLABLE_ANNOTATION),
                     c.javaName()).build());
-            if (type.isPrimitive()) {
-                release.addStatement("$N = $L", c.javaName(), initial(type));
-            } else {
-                // most fields of a wide record are absent: testing is cheaper than a store with its GC barrier
-                release.beginControlFlow("if ($N != null)", c.javaName())
-                        .addStatement("$N = null", c.javaName())
-                        .endControlFlow();
+        }
+        MethodSpec.Builder read = MethodSpec.methodBuilder("read")
+                .addJavadoc("Remembers that a field was read.\n\n@param field the field's index\n")
+                .addParameter(int.class, "field");
+        // a shift takes its distance modulo 64
+        if (words == 1) {
+            read.addStatement("read0 |= 1L << field");
+        } else {
+            for (int w = 0; w < words; w++) {
+                if (w == 0) {
+                    read.beginControlFlow("if (field < 64)");
+                } else if (w < words - 1) {
+                    read.nextControlFlow("else if (field < $L)", 64 * (w + 1));
+                } else {
+                    read.nextControlFlow("else");
+                }
+                read.addStatement("read$L |= 1L << field", w);
+            }
+            read.endControlFlow();
+        }
+        values.addMethod(read.build());
+
+        MethodSpec.Builder release = MethodSpec.methodBuilder("release")
+                .addJavadoc("Forgets the values read, and frees the holder for the thread's next read.\n");
+        for (int w = 0; w < words; w++) {
+            release.beginControlFlow("for (long bits = read$L; bits != 0; bits &= bits - 1)", w)
+                    .addStatement(w == 0 ? CodeBlock.of("forget($T.numberOfTrailingZeros(bits))", Long.class)
+                            : CodeBlock.of("forget($L + $T.numberOfTrailingZeros(bits))", 64 * w, Long.class))
+                    .endControlFlow()
+                    .addStatement("read$L = 0", w);
+        }
+        values.addMethod(release.addStatement("inUse = false").build());
+
+        MethodSpec.Builder forget = MethodSpec.methodBuilder("forget")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(int.class, "field")
+                .beginControlFlow("switch (field)");
+        for (int i = 0; i < all.size(); i++) {
+            Component c = all.get(i);
+            if (!c.fixed()) {
+                forget.addCode("case $L:\n", i).addCode(CodeBlock.builder().indent()
+                        .addStatement("$N = $L", c.javaName(), initial(c.type().withoutAnnotations()))
+                        .addStatement("break").unindent().build());
             }
         }
+        forget.addCode("default:\n").addCode(CodeBlock.builder().indent().addStatement("break").unindent().build())
+                .endControlFlow();
+        values.addMethod(forget.build());
+
         values.addMethod(MethodSpec.methodBuilder("acquire")
                 .addJavadoc("@return the thread's holder, or a new one while the thread's is in use\n")
                 .addModifiers(Modifier.STATIC)
@@ -406,7 +454,6 @@ final class DeserializerEmitter {
                 .addStatement("values.inUse = true")
                 .addStatement("return values")
                 .build());
-        values.addMethod(release.addStatement("inUse = false").build());
         values.addMethod(MethodSpec.methodBuilder("build")
                 .addJavadoc("@return the record of the values read\n")
                 .returns(target)

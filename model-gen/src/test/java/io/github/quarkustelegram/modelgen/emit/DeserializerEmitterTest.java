@@ -213,6 +213,13 @@ class DeserializerEmitterTest {
                 .contains("return values.build();")
                 .contains("values.release();")
                 .contains("private static final ThreadLocal<Values> FREE = ThreadLocal.withInitial(Values::new);");
+        // the holder remembers which fields were read, and release() forgets those only
+        assertThat(wide).contains("values.read(field);\n")
+                .contains("read0 |= 1L << field;")
+                .contains("for (long bits = read0; bits != 0; bits &= bits - 1) {\n"
+                        + "                forget(Long.numberOfTrailingZeros(bits));")
+                .contains("case 1:\n                    field1 = null;\n                    break;")
+                .doesNotContain("if (field1 != null)");
         assertThat(files.get(Path.of("io/github/quarkustelegram/model/ChatJsonReader.java"))).doesNotContain("Values");
         String narrow = new JavaModelEmitter(withWide(DeserializerEmitter.WIDE)).render()
                 .get(Path.of("io/github/quarkustelegram/model/WideJsonReader.java"));
