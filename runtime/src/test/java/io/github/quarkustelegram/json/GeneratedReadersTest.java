@@ -516,6 +516,62 @@ class GeneratedReadersTest {
                 .isInstanceOf(JsonMappingException.class);
     }
 
+    // ---- each field's name guessed from the one before ----
+
+    @Test
+    void fieldsInAnyOrderDecodeAlikeWhateverTheReadersGuessed() throws IOException {
+        String user = "{\"id\":42,\"is_bot\":false,\"first_name\":\"Alice\",\"language_code\":\"en\"}";
+        String chat = "{\"id\":42,\"type\":\"private\",\"first_name\":\"Alice\"}";
+        List<String> messages = List.of(
+                // as Telegram writes a message
+                "{\"message_id\":1,\"from\":" + user + ",\"chat\":" + chat + ",\"date\":2,\"text\":\"hi\"}",
+                // as the small fixture does
+                "{\"message_id\":1,\"date\":2,\"chat\":" + chat + ",\"from\":" + user + ",\"text\":\"hi\"}",
+                // reversed, with fields the model does not know between and inside, a repeated one, an escaped name
+                "{\"text\":\"hi\",\"new_field\":{\"text\":[1]},\"from\":{\"language_code\":\"en\",\"first_name\":"
+                        + "\"Alice\",\"is_bot\":false,\"id\":42},\"date\":1,\"chat\":{\"first_name\":\"Alice\","
+                        + "\"type\":\"private\",\"id\":42},\"date\":2,\"m\\u0065ssage_id\":1,\"another\":null}",
+                // a few fields, the last one of the page among them
+                "{\"reply_markup\":{\"inline_keyboard\":[]},\"message_id\":7,\"chat\":" + chat + "}",
+                "{}");
+        List<Message> expected = new ArrayList<>();
+        for (String message : messages) {
+            expected.add(REFERENCE.readValue(message, Message.class));
+        }
+        assertThat(expected.get(0)).isEqualTo(expected.get(1));
+        for (int round = 0; round < 5; round++) {
+            for (int i = 0; i < messages.size(); i++) {
+                // each read changes what the next one guesses, never what it reads
+                int which = (i * (round + 1)) % messages.size();
+                assertThat(FAST.readValue(messages.get(which), Message.class)).as(messages.get(which))
+                        .isEqualTo(expected.get(which));
+                String update = "{\"update_id\":" + round + ",\"message\":" + messages.get(which) + "}";
+                assertSameBothWays(update, Update.class);
+            }
+        }
+    }
+
+    @Test
+    void aFailureNamesTheFieldWhetherItsNameWasGuessedOrNot() throws IOException {
+        String chat = "{\"id\":42,\"type\":\"private\"}";
+        // taught the order message_id, date, chat, text
+        FAST.readValue("{\"message_id\":1,\"date\":2,\"chat\":" + chat + ",\"text\":\"a\"}", Message.class);
+        // guessed right, then wrong, then a field the model does not know
+        assertMismatch("{\"update_id\":1,\"message\":{\"message_id\":1,\"date\":[2]}}",
+                "Cannot deserialize value of type `int` from Array value", "Message[\"date\"]", "Update[\"message\"]");
+        assertMismatch("{\"update_id\":1,\"message\":{\"message_id\":1,\"text\":{}}}",
+                "Cannot deserialize value of type `java.lang.String` from Object value", "Message[\"text\"]");
+        assertThatThrownBy(() -> FAST.readValue("{\"message_id\":1,\"unknown_field\":[1,{\"a\":}]}", Message.class))
+                .isInstanceOf(JsonMappingException.class).hasMessageContaining("Message[\"unknown_field\"]");
+        // broken JSON after a field: the field before is named, as a plain walk names it
+        assertThatThrownBy(() -> FAST.readValue("{\"message_id\":1,\"date\":2 \"chat\":{}}", Message.class))
+                .isInstanceOf(JsonMappingException.class).hasMessageContaining("Unexpected character")
+                .hasMessageContaining("Message[\"date\"]");
+        assertThatThrownBy(() -> FAST.readValue("{\"message_id\":1,\"zzz\":2 \"chat\":{}}", Message.class))
+                .isInstanceOf(JsonMappingException.class).hasMessageContaining("Unexpected character")
+                .hasMessageContaining("Message[\"zzz\"]");
+    }
+
     // ---- the wide records' holder ----
 
     @Test
@@ -529,6 +585,17 @@ class GeneratedReadersTest {
         assertThat(next.entities()).isNull();
         assertThat(next.messageId()).isEqualTo(3);
         assertThat(FAST.readValue("{}", ChatFullInfo.class)).isEqualTo(REFERENCE.readValue("{}", ChatFullInfo.class));
+        // fields past the 64th (the holder remembers them in a second word) are forgotten too
+        String late = "{\"message_id\":1,\"date\":2,\"web_app_data\":{\"data\":\"d\",\"button_text\":\"b\"},"
+                + "\"reply_markup\":{\"inline_keyboard\":[]},\"delete_chat_photo\":true,\"video_chat_ended\":"
+                + "{\"duration\":3},\"photo\":{}}";
+        assertThatThrownBy(() -> FAST.readValue(late, Message.class)).isInstanceOf(MismatchedInputException.class);
+        Message after = FAST.readValue("{\"message_id\":5,\"date\":6}", Message.class);
+        assertThat(after).isEqualTo(REFERENCE.readValue("{\"message_id\":5,\"date\":6}", Message.class));
+        assertThat(after.webAppData()).isNull();
+        assertThat(after.replyMarkup()).isNull();
+        assertThat(after.deleteChatPhoto()).isFalse();
+        assertThat(after.videoChatEnded()).isNull();
     }
 
     @Test

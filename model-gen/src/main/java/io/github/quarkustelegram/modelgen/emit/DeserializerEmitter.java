@@ -29,9 +29,12 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
  * keeps decoding the records through their annotations).
  *
  * <p>
- * A record's reader walks the object once ({@code nextFieldName}), switches on the field name, reads each value into
- * a local (primitives start at 0 / false, the rest at null), skips unknown fields, and calls the canonical
- * constructor once. Nested records and unions are read by calling their reader's static {@code read} directly, lists
+ * A record's reader walks the object once, switches on each field's index, reads each value into a local
+ * (primitives start at 0 / false, the rest at null), skips unknown fields, and calls the canonical constructor once.
+ * Each field's name is guessed from the one before it (Telegram writes a type's fields in a stable order) and matched
+ * by the parser on its bytes ({@code ReaderSupport.FieldOrder}): a name guessed right is neither looked up in
+ * Jackson's symbol table nor switched on as a String. Nested records and unions are read by calling their reader's static
+ * {@code read} directly, lists
  * by their element reader's {@code list}; an exception raised while reading a field names the record and the field
  * (Jackson's reference chain). Unions are read by {@link UnionReaderEmitter}.
  *
@@ -42,7 +45,10 @@ import io.github.quarkustelegram.modelgen.ir.TypeDef;
 final class DeserializerEmitter {
 
     /** Names the generated code uses for itself, which no component local may take. */
-    static final Set<String> RESERVED = Set.of("p", "ctxt", "firstField", "jsonName", "problem", "values", "inUse");
+    static final Set<String> RESERVED = Set.of("p", "ctxt", "firstField", "jsonName", "problem", "values", "inUse",
+            "field", "previous");
+
+    static final ClassName FIELD_ORDER = ReaderTypes.READER_SUPPORT.nestedClass("FieldOrder");
 
     /** Records with more components than this are read through a holder (see {@link #values}). */
     static final int WIDE = 40;
@@ -133,8 +139,20 @@ final class DeserializerEmitter {
                         + c.javaName() + " is one the generated reader uses itself");
             }
         }
+        // every field, a fixed one too (its value is skipped), has an index in the reader's field order
+        boolean ordered = !all.isEmpty();
         ClassName reader = ReaderTypes.reader(target);
         TypeSpec.Builder type = start(reader, target, "field by field, into the record's canonical constructor");
+        if (ordered) {
+            CodeBlock.Builder names = CodeBlock.builder();
+            for (int i = 0; i < all.size(); i++) {
+                names.add(i == 0 ? "$S" : ",\n$S", all.get(i).jsonName());
+            }
+            type.addField(FieldSpec.builder(FIELD_ORDER, "ORDER", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The fields by index, and the order they came in last time.\n")
+                    .initializer("$T.of(\n$>$>$L$<$<)", FIELD_ORDER, names.build())
+                    .build());
+        }
         type.addMethod(MethodSpec.constructorBuilder()
                 .addStatement("super($T.class)", target)
                 .build());
@@ -150,7 +168,8 @@ final class DeserializerEmitter {
                         @throws $T on malformed input
                         """, IOException.class)
                 .beginControlFlow("if (p.hasToken($T.START_OBJECT))", ReaderTypes.JSON_TOKEN)
-                .addStatement("return fields(p, ctxt, $T.nextField(p))", ReaderTypes.READER_SUPPORT)
+                .addStatement(ordered ? CodeBlock.of("return walk(p, ctxt, ORDER.next(p, $T.START))", FIELD_ORDER)
+                        : CodeBlock.of("return fields(p, ctxt, $T.nextField(p))", ReaderTypes.READER_SUPPORT))
                 .endControlFlow()
                 .beginControlFlow("if (p.hasToken($T.VALUE_NULL))", ReaderTypes.JSON_TOKEN)
                 .addStatement("return null")
@@ -163,14 +182,120 @@ final class DeserializerEmitter {
 
         read.knownValues(components).forEach(type::addField);
         boolean wide = components.size() > WIDE;
-        type.addMethod(fields(target, components, wide));
+        if (ordered) {
+            type.addMethod(byName(target));
+            type.addMethod(walk(target, all, wide));
+        } else {
+            type.addMethod(fields(target, components, wide));
+        }
         if (wide) {
-            type.addType(values(target, components));
+            type.addType(values(target, all));
         }
         if (withList) {
             addList(type, target, CodeBlock.of("$T.nullElement(ctxt, $T.class)", ReaderTypes.READER_SUPPORT, target));
         }
         return type.build();
+    }
+
+    /** {@code fields(p, ctxt, firstField)}, the entry of a union that has read the first field's name. */
+    private static MethodSpec byName(ClassName target) {
+        return MethodSpec.methodBuilder("fields")
+                .addJavadoc("""
+                        Reads the fields of an object from the given one to the object's end.
+
+                        @param p the parser, at the value of the field {@code firstField}
+                        @param ctxt the context
+                        @param firstField the first field's name, or null when the object has no (more) fields
+                        @return the record
+                        @throws $T on malformed input
+                        """, IOException.class)
+                .addModifiers(Modifier.STATIC)
+                .returns(target)
+                .addParameter(Types.JSON_PARSER, "p")
+                .addParameter(Types.DESERIALIZATION_CONTEXT, "ctxt")
+                .addParameter(ClassName.get(String.class).annotated(Types.NULLABLE_ANNOTATION), "firstField")
+                .addException(IOException.class)
+                .addStatement("return walk(p, ctxt, ORDER.index(firstField))")
+                .build();
+    }
+
+    /**
+     * {@code walk(p, ctxt, firstField)}: the loop over the fields by index ({@code ORDER.next} guesses each name,
+     * see {@code ReaderSupport.FieldOrder}), a {@code switch} on the index reading the value; an unknown field is
+     * skipped, and does not change what is guessed next.
+     */
+    private MethodSpec walk(ClassName target, List<Component> all, boolean wide) {
+        List<Component> components = all.stream().filter(c -> !c.fixed()).toList();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("walk")
+                .addJavadoc("""
+                        Reads the fields of an object from the given one to the object's end.
+
+                        @param p the parser, at the value of the field {@code firstField}
+                        @param ctxt the context
+                        @param firstField the first field's index ({@code FieldOrder.UNKNOWN} for a field the record \
+                        does not know), or {@code FieldOrder.END} when the object has no (more) fields
+                        @return the record
+                        @throws $T on malformed input
+                        """, IOException.class)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(target)
+                .addParameter(Types.JSON_PARSER, "p")
+                .addParameter(Types.DESERIALIZATION_CONTEXT, "ctxt")
+                .addParameter(int.class, "firstField")
+                .addException(IOException.class);
+        ClassName holder = ReaderTypes.reader(target).nestedClass("Values");
+        if (wide) {
+            method.addStatement("$T values = $T.acquire()", holder, holder)
+                    .beginControlFlow("try");
+        } else {
+            for (Component c : components) {
+                TypeName local = c.type().withoutAnnotations();
+                method.addStatement("$T $N = $L", local, c.javaName(), initial(local));
+            }
+        }
+        method.addStatement("int field = firstField")
+                .addStatement("int previous = $T.START", FIELD_ORDER)
+                .addStatement("$T jsonName = null", ClassName.get(String.class).annotated(Types.NULLABLE_ANNOTATION));
+        CodeBlock.Builder loop = CodeBlock.builder()
+                .beginControlFlow("for (; field != $T.END; field = ORDER.next(p, previous))", FIELD_ORDER)
+                .beginControlFlow("switch (field)");
+        for (int i = 0; i < all.size(); i++) {
+            Component c = all.get(i);
+            loop.add("case $L: // $L\n", i, c.jsonName()).indent();
+            if (c.fixed()) {
+                loop.addStatement("p.skipChildren()");
+            } else {
+                CodeBlock assigned = wide ? CodeBlock.of("values.$N", c.javaName())
+                        : CodeBlock.of("$N", c.javaName());
+                loop.add(read.assign(assigned, c));
+            }
+            loop.addStatement("break").unindent();
+        }
+        loop.add("default:\n").indent()
+                .add("// a field the record does not know: skipped, and the next is guessed after the field before\n")
+                .addStatement("jsonName = p.currentName()")
+                .addStatement("p.skipChildren()")
+                .addStatement("continue")
+                .unindent()
+                .endControlFlow()
+                .add(wide ? CodeBlock.of("values.read(field);\n") : CodeBlock.of(""))
+                .addStatement("previous = field")
+                .endControlFlow();
+        method.beginControlFlow("try")
+                .addCode(loop.build())
+                .nextControlFlow("catch ($T problem)", Exception.class)
+                .addStatement("throw $T.wrap(problem, ctxt, $T.class, field >= 0 ? ORDER.name(field) : jsonName)",
+                        ReaderTypes.READER_SUPPORT, target)
+                .endControlFlow();
+        if (wide) {
+            method.addStatement("return values.build()")
+                    .nextControlFlow("finally")
+                    .addStatement("values.release()")
+                    .endControlFlow();
+        } else {
+            method.addStatement("return $L", construct(target, components, ""));
+        }
+        return method.build();
     }
 
     private MethodSpec fields(ClassName target, List<Component> components, boolean wide) {
@@ -246,9 +371,11 @@ final class DeserializerEmitter {
      * passing more than about 50 arguments ("unsupported calling sequence", fixed in Java 24), nor C1 a loop keeping
      * more than a hundred locals alive: a reader of Message written like the others runs in the interpreter. So a
      * wide record's values go to a holder, reused per thread (a nested read of the same record takes a new one), and
-     * only {@code build()}, which C1 compiles, calls the constructor.
+     * only {@code build()}, which C1 compiles, calls the constructor. The holder remembers which fields were read (a
+     * bit per field index), so that {@code release()} forgets those only: a Message sets a handful of its fields.
      */
-    private static TypeSpec values(ClassName target, List<Component> components) {
+    private static TypeSpec values(ClassName target, List<Component> all) {
+        List<Component> components = all.stream().filter(c -> !c.fixed()).toList();
         ClassName holder = ReaderTypes.reader(target).nestedClass("Values");
         TypeSpec.Builder values = TypeSpec.classBuilder(holder)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -257,21 +384,65 @@ final class DeserializerEmitter {
                         "FREE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .initializer("$T.withInitial($T::new)", ThreadLocal.class, holder).build())
                 .addField(FieldSpec.builder(boolean.class, "inUse", Modifier.PRIVATE).build());
-        MethodSpec.Builder release = MethodSpec.methodBuilder("release")
-                .addJavadoc("Forgets the values read, and frees the holder for the thread's next read.\n");
+        int words = (all.size() + 63) / 64;
+        for (int w = 0; w < words; w++) {
+            values.addField(FieldSpec.builder(long.class, "read" + w, Modifier.PRIVATE)
+                    .addJavadoc("Bit {@code i}: field {@code $L + i} was read.\n", 64 * w)
+                    .build());
+        }
         for (Component c : components) {
             TypeName type = c.type().withoutAnnotations();
             values.addField(FieldSpec.builder(type.isPrimitive() ? type : type.annotated(Types.NULLABLE_ANNOTATION),
                     c.javaName()).build());
-            if (type.isPrimitive()) {
-                release.addStatement("$N = $L", c.javaName(), initial(type));
-            } else {
-                // most fields of a wide record are absent: testing is cheaper than a store with its GC barrier
-                release.beginControlFlow("if ($N != null)", c.javaName())
-                        .addStatement("$N = null", c.javaName())
-                        .endControlFlow();
+        }
+        MethodSpec.Builder read = MethodSpec.methodBuilder("read")
+                .addJavadoc("Remembers that a field was read.\n\n@param field the field's index\n")
+                .addParameter(int.class, "field");
+        // a shift takes its distance modulo 64
+        if (words == 1) {
+            read.addStatement("read0 |= 1L << field");
+        } else {
+            for (int w = 0; w < words; w++) {
+                if (w == 0) {
+                    read.beginControlFlow("if (field < 64)");
+                } else if (w < words - 1) {
+                    read.nextControlFlow("else if (field < $L)", 64 * (w + 1));
+                } else {
+                    read.nextControlFlow("else");
+                }
+                read.addStatement("read$L |= 1L << field", w);
+            }
+            read.endControlFlow();
+        }
+        values.addMethod(read.build());
+
+        MethodSpec.Builder release = MethodSpec.methodBuilder("release")
+                .addJavadoc("Forgets the values read, and frees the holder for the thread's next read.\n");
+        for (int w = 0; w < words; w++) {
+            release.beginControlFlow("for (long bits = read$L; bits != 0; bits &= bits - 1)", w)
+                    .addStatement(w == 0 ? CodeBlock.of("forget($T.numberOfTrailingZeros(bits))", Long.class)
+                            : CodeBlock.of("forget($L + $T.numberOfTrailingZeros(bits))", 64 * w, Long.class))
+                    .endControlFlow()
+                    .addStatement("read$L = 0", w);
+        }
+        values.addMethod(release.addStatement("inUse = false").build());
+
+        MethodSpec.Builder forget = MethodSpec.methodBuilder("forget")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(int.class, "field")
+                .beginControlFlow("switch (field)");
+        for (int i = 0; i < all.size(); i++) {
+            Component c = all.get(i);
+            if (!c.fixed()) {
+                forget.addCode("case $L:\n", i).addCode(CodeBlock.builder().indent()
+                        .addStatement("$N = $L", c.javaName(), initial(c.type().withoutAnnotations()))
+                        .addStatement("break").unindent().build());
             }
         }
+        forget.addCode("default:\n").addCode(CodeBlock.builder().indent().addStatement("break").unindent().build())
+                .endControlFlow();
+        values.addMethod(forget.build());
+
         values.addMethod(MethodSpec.methodBuilder("acquire")
                 .addJavadoc("@return the thread's holder, or a new one while the thread's is in use\n")
                 .addModifiers(Modifier.STATIC)
@@ -283,7 +454,6 @@ final class DeserializerEmitter {
                 .addStatement("values.inUse = true")
                 .addStatement("return values")
                 .build());
-        values.addMethod(release.addStatement("inUse = false").build());
         values.addMethod(MethodSpec.methodBuilder("build")
                 .addJavadoc("@return the record of the values read\n")
                 .returns(target)

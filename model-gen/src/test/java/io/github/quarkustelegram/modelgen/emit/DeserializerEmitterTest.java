@@ -75,17 +75,30 @@ class DeserializerEmitterTest {
         assertThat(chat).contains("final class ChatJsonReader extends StdDeserializer<Chat> {");
         assertThat(chat).contains("static @Nullable Chat read(JsonParser p, DeserializationContext ctxt)");
         assertThat(chat).contains("long id = 0L;").contains("ChatType type = null;");
-        assertThat(chat).contains("for (; jsonName != null; jsonName = ReaderSupport.nextField(p)) {");
-        assertThat(chat).contains("case \"id\":\n                        id = ReaderSupport.longValue(p, ctxt);\n"
+        // the fields by index, in page order; each name is guessed from the one before (ReaderSupport.FieldOrder)
+        assertThat(chat).contains("private static final ReaderSupport.FieldOrder ORDER = ReaderSupport.FieldOrder.of(\n"
+                + "            \"id\",\n            \"type\");");
+        assertThat(chat).contains("return walk(p, ctxt, ORDER.next(p, ReaderSupport.FieldOrder.START));");
+        assertThat(method(chat, "static Chat fields(")).contains("return walk(p, ctxt, ORDER.index(firstField));");
+        assertThat(chat).contains("for (; field != ReaderSupport.FieldOrder.END; field = ORDER.next(p, previous)) {");
+        assertThat(chat).contains("switch (field) {");
+        assertThat(chat).contains("case 0: // id\n                        id = ReaderSupport.longValue(p, ctxt);\n"
                 + "                        break;");
+        assertThat(chat).contains("previous = field;");
         // an open enum: a known value is matched without a new String; a non-string goes to the enum's creator
         assertThat(chat).contains("private static final String[] CHAT_TYPE = { \"private\", \"group\", \"supergroup\","
                 + " \"channel\" };");
         assertThat(chat).contains("type = p.hasToken(JsonToken.VALUE_STRING) ? ChatType.of(ReaderSupport.text(p, "
                 + "CHAT_TYPE))");
         assertThat(chat).contains(": ReaderSupport.value(p, ctxt, ChatType.class);");
-        assertThat(chat).contains("default:\n                        p.skipChildren();");
-        assertThat(chat).contains("throw ReaderSupport.wrap(problem, ctxt, Chat.class, jsonName);");
+        // an unknown field is skipped, keeps its name for an error, and leaves the guess to the field before
+        assertThat(chat).contains("default:\n"
+                + "                        // a field the record does not know: skipped, and the next is guessed after the field before\n"
+                + "                        jsonName = p.currentName();\n"
+                + "                        p.skipChildren();\n"
+                + "                        continue;");
+        assertThat(chat).contains(
+                "throw ReaderSupport.wrap(problem, ctxt, Chat.class, field >= 0 ? ORDER.name(field) : jsonName);");
         assertThat(chat).contains("return new Chat(");
         assertThat(chat).doesNotContain("Values").doesNotContain("List<Chat> list(");
 
@@ -93,7 +106,11 @@ class DeserializerEmitterTest {
         assertThat(user).contains("boolean isPremium = false;")
                 .contains("isPremium = ReaderSupport.booleanValue(p, ctxt);")
                 .contains("String defaultValue = null;")
-                .contains("case \"default\":\n                        defaultValue = ReaderSupport.string(p, ctxt);");
+                .contains("case 5: // default\n                        defaultValue = ReaderSupport.string(p, ctxt);");
+        // the field a union's member fixes (its discriminator) has an index too: its value is skipped, and the
+        // guesses go on past it
+        assertThat(reader("ChatMemberOwner"))
+                .containsPattern("case \\d+: // status\n\\s+p\\.skipChildren\\(\\);\n\\s+break;");
     }
 
     @Test
@@ -196,6 +213,13 @@ class DeserializerEmitterTest {
                 .contains("return values.build();")
                 .contains("values.release();")
                 .contains("private static final ThreadLocal<Values> FREE = ThreadLocal.withInitial(Values::new);");
+        // the holder remembers which fields were read, and release() forgets those only
+        assertThat(wide).contains("values.read(field);\n")
+                .contains("read0 |= 1L << field;")
+                .contains("for (long bits = read0; bits != 0; bits &= bits - 1) {\n"
+                        + "                forget(Long.numberOfTrailingZeros(bits));")
+                .contains("case 1:\n                    field1 = null;\n                    break;")
+                .doesNotContain("if (field1 != null)");
         assertThat(files.get(Path.of("io/github/quarkustelegram/model/ChatJsonReader.java"))).doesNotContain("Values");
         String narrow = new JavaModelEmitter(withWide(DeserializerEmitter.WIDE)).render()
                 .get(Path.of("io/github/quarkustelegram/model/WideJsonReader.java"));

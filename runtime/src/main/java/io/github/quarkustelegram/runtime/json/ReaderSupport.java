@@ -2,7 +2,9 @@ package io.github.quarkustelegram.runtime.json;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
@@ -10,7 +12,9 @@ import org.jspecify.annotations.Nullable;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.base.ParserBase;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.util.JsonParserSequence;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -89,6 +93,107 @@ public final class ReaderSupport {
             p.nextToken();
         }
         return name;
+    }
+
+    /**
+     * The fields a record's reader knows, by index, and the order they came in last time: a reader walks an object
+     * with {@link #next}, which guesses that the field after field {@code i} is the one that followed it last time and
+     * asks the parser to match that name's bytes ({@link JsonParser#nextFieldName(SerializableString)}), so that a
+     * guessed name is neither looked up in Jackson's symbol table nor switched on as a String. Telegram writes the
+     * fields of a type in a stable order, so the guess is right for nearly every field; a wrong guess costs the
+     * lookup a plain walk makes anyway, and what was read is the same either way.
+     *
+     * <p>
+     * The guesses are shared by every thread reading the type, without synchronization: each slot holds a valid
+     * index whatever the interleaving, and a stale guess is only a slower read.
+     */
+    public static final class FieldOrder {
+
+        /** What {@link #next} returns at the end of the object (and {@link #index} for no field). */
+        public static final int END = -2;
+        /** What {@link #next} and {@link #index} return for a field the record does not know. */
+        public static final int UNKNOWN = -1;
+        /** The {@code previous} of the first field. */
+        public static final int START = -1;
+
+        private final SerializableString[] names;
+        private final Map<String, Integer> indices;
+        /** Slot 0: the first field guessed; slot {@code i + 1}: the field guessed after field {@code i}. */
+        private final int[] guesses;
+
+        private FieldOrder(String[] names) {
+            if (names.length == 0) {
+                throw new IllegalArgumentException("A record without fields has no field order");
+            }
+            this.names = new SerializableString[names.length];
+            this.indices = new HashMap<>(names.length * 2);
+            this.guesses = new int[names.length + 1];
+            for (int i = 0; i < names.length; i++) {
+                this.names[i] = new SerializedString(names[i]);
+                if (indices.put(names[i], i) != null) {
+                    throw new IllegalArgumentException("The field " + names[i] + " is named twice");
+                }
+                // before anything is read, the page's order
+                guesses[i] = i;
+            }
+            guesses[names.length] = 0;
+        }
+
+        /**
+         * @param names the JSON names of a record's fields, in the order of their indices
+         * @return the fields' order
+         */
+        public static FieldOrder of(String... names) {
+            return new FieldOrder(names);
+        }
+
+        /**
+         * Moves to the next field of the current object and then onto its value.
+         *
+         * @param p the parser, at the previous field's value or at the object's start
+         * @param previous the index of the last known field read in this object, or {@link #START}
+         * @return the field's index, the parser on its value ({@link #UNKNOWN} for a field the record does not know,
+         *         whose name {@code p.currentName()} gives); {@link #END} at the end of the object
+         * @throws IOException on malformed input
+         */
+        public int next(JsonParser p, int previous) throws IOException {
+            int guess = guesses[previous + 1];
+            if (p.nextFieldName(names[guess])) {
+                p.nextToken();
+                return guess;
+            }
+            if (!p.hasToken(JsonToken.FIELD_NAME)) {
+                return END;
+            }
+            String name = p.currentName();
+            p.nextToken();
+            Integer index = indices.get(name);
+            if (index == null) {
+                return UNKNOWN;
+            }
+            guesses[previous + 1] = index;
+            return index;
+        }
+
+        /**
+         * @param name a JSON field name, or null for none
+         * @return its index, {@link #UNKNOWN} for a name the record does not know, {@link #END} for null
+         */
+        public int index(@Nullable String name) {
+            if (name == null) {
+                return END;
+            }
+            Integer index = indices.get(name);
+            return index == null ? UNKNOWN : index;
+        }
+
+        /**
+         * @param index a field's index
+         * @return its JSON name
+         */
+        public String name(int index) {
+            return names[index].getValue();
+        }
     }
 
     /**
