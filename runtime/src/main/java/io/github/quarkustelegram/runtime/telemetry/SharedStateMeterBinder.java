@@ -14,8 +14,8 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 
 /**
  * The shared state's meters (with {@code quarkus-micrometer} and {@code quarkus.telegram.state.store=redis}): the
- * calls to Redis that failed, and this instance's updates claimed and waiting for their chat's turn (the cost of
- * per-chat order across the fleet). Read when scraped.
+ * calls to Redis that failed, this instance's updates claimed and waiting for their chat's turn (the cost of
+ * per-chat order across the fleet), and whether it holds the poller's lock. Read when scraped.
  */
 public class SharedStateMeterBinder implements MeterBinder {
 
@@ -39,6 +39,9 @@ public class SharedStateMeterBinder implements MeterBinder {
         TelegramMeterBinder.registerAnew(registry, Gauge.builder("telegram.state.updates.waiting", this,
                 b -> b.read(SharedStateCounts::waitingForTurn))
                 .description("Updates of this instance's waiting for their chat's turn"));
+        TelegramMeterBinder.registerAnew(registry, Gauge.builder("telegram.state.poller.holding", this,
+                b -> b.shared.isResolvable() ? (b.shared.get().pollerLock().held() ? 1 : 0) : Double.NaN)
+                .description("1 while this instance holds the poller's lock (it polls), 0 otherwise"));
     }
 
     private double read(ToDoubleFunction<SharedStateCounts> value) {
