@@ -15,6 +15,12 @@ final class RateCheck {
     private static final long SECOND = 1_000_000_000L;
     private static final long MINUTE = 60 * SECOND;
     private static final int PRUNE_AT = 4096;
+    /**
+     * How early a send may arrive and still count as keeping a limit: a client that paces its sends exactly at a limit
+     * sees them arrive with the jitter of its threads and of the network (a first send of a JVM slower than the next),
+     * and Telegram's own limiter is not that exact either. A burst is refused all the same.
+     */
+    static final long JITTER = 100_000_000L;
 
     private final RateLimits limits;
     private final ArrayDeque<Long> overall = new ArrayDeque<>();
@@ -90,13 +96,13 @@ final class RateCheck {
         var it = times.descendingIterator();
         while (it.hasNext()) {
             long t = it.next();
-            if (now - t >= period) {
+            if (now - t >= period - JITTER) {
                 break;
             }
             inWindow++;
             oldestCounted = t;
             if (inWindow == limit) {
-                return oldestCounted + period - now; // the limit-th newest must leave the window first
+                return oldestCounted + period - JITTER - now; // the limit-th newest must leave the window first
             }
         }
         return 0;
