@@ -84,6 +84,18 @@ final class FleetScenario implements AutoCloseable {
         return FleetJournal.read(instances.stream().map(bot -> bot.journal).toList());
     }
 
+    /** @return the run's deliveries, going on while the test kills or stops something; fails if one never ends */
+    static java.util.concurrent.CompletableFuture<Void> deliverInBackground(TelegramLikeSender sender,
+            FleetUpdates updates) {
+        return java.util.concurrent.CompletableFuture.runAsync(() -> {
+            try {
+                sender.deliverAll(updates.byChat, Duration.ofMinutes(3));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
     /** @return the ids of every update of the run */
     static List<Integer> ids(FleetUpdates updates) {
         return updates.byChat.values().stream().flatMap(List::stream).map(TelegramLikeSender.Outgoing::updateId)

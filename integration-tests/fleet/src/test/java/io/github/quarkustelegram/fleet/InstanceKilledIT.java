@@ -39,13 +39,7 @@ class InstanceKilledIT {
 
             try (TelegramLikeSender sender = new TelegramLikeSender(() -> webhooks, FleetScenario.SECRET, 0.02,
                     Duration.ofSeconds(2), Duration.ofMillis(200), 19)) {
-                CompletableFuture<Void> run = CompletableFuture.runAsync(() -> {
-                    try {
-                        sender.deliverAll(updates.byChat, Duration.ofMinutes(3));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
+                CompletableFuture<Void> run = FleetScenario.deliverInBackground(sender, updates);
                 fleet.awaitHandled(UPDATES / 3, Duration.ofMinutes(1));
                 long killedAt = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
                 b.kill();

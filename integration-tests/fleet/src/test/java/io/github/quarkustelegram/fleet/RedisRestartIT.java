@@ -41,13 +41,7 @@ class RedisRestartIT {
 
             try (TelegramLikeSender sender = new TelegramLikeSender(() -> webhooks, FleetScenario.SECRET, 0.02,
                     Duration.ofSeconds(2), Duration.ofMillis(200), 20)) {
-                CompletableFuture<Void> run = CompletableFuture.runAsync(() -> {
-                    try {
-                        sender.deliverAll(updates.byChat, Duration.ofMinutes(3));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
+                CompletableFuture<Void> run = FleetScenario.deliverInBackground(sender, updates);
                 fleet.awaitHandled(UPDATES / 3, Duration.ofMinutes(1));
                 sender.redelivering(false);
                 Instant stoppedAt = Instant.now();

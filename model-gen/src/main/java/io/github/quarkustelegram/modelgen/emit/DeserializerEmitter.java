@@ -197,8 +197,8 @@ final class DeserializerEmitter {
         return type.build();
     }
 
-    /** {@code fields(p, ctxt, firstField)}, the entry of a union that has read the first field's name. */
-    private static MethodSpec byName(ClassName target) {
+    /** @return {@code fields(p, ctxt, firstField)}'s signature and Javadoc, without its body */
+    private static MethodSpec.Builder fieldsMethod(ClassName target) {
         return MethodSpec.methodBuilder("fields")
                 .addJavadoc("""
                         Reads the fields of an object from the given one to the object's end.
@@ -214,7 +214,12 @@ final class DeserializerEmitter {
                 .addParameter(Types.JSON_PARSER, "p")
                 .addParameter(Types.DESERIALIZATION_CONTEXT, "ctxt")
                 .addParameter(ClassName.get(String.class).annotated(Types.NULLABLE_ANNOTATION), "firstField")
-                .addException(IOException.class)
+                .addException(IOException.class);
+    }
+
+    /** {@code fields(p, ctxt, firstField)}, the entry of a union that has read the first field's name. */
+    private static MethodSpec byName(ClassName target) {
+        return fieldsMethod(target)
                 .addStatement("return walk(p, ctxt, ORDER.index(firstField))")
                 .build();
     }
@@ -299,22 +304,7 @@ final class DeserializerEmitter {
     }
 
     private MethodSpec fields(ClassName target, List<Component> components, boolean wide) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("fields")
-                .addJavadoc("""
-                        Reads the fields of an object from the given one to the object's end.
-
-                        @param p the parser, at the value of the field {@code firstField}
-                        @param ctxt the context
-                        @param firstField the first field's name, or null when the object has no (more) fields
-                        @return the record
-                        @throws $T on malformed input
-                        """, IOException.class)
-                .addModifiers(Modifier.STATIC)
-                .returns(target)
-                .addParameter(Types.JSON_PARSER, "p")
-                .addParameter(Types.DESERIALIZATION_CONTEXT, "ctxt")
-                .addParameter(ClassName.get(String.class).annotated(Types.NULLABLE_ANNOTATION), "firstField")
-                .addException(IOException.class);
+        MethodSpec.Builder method = fieldsMethod(target);
         ClassName holder = ReaderTypes.reader(target).nestedClass("Values");
         if (wide) {
             method.addStatement("$T values = $T.acquire()", holder, holder)
