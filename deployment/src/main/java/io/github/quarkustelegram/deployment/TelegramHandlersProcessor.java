@@ -23,6 +23,7 @@ import io.github.quarkustelegram.deployment.handlers.HandlerMethodsBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
 import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
 import io.github.quarkustelegram.deployment.handlers.HandlerTriggerBuildItem;
+import io.github.quarkustelegram.deployment.handlers.arguments.AlbumArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
@@ -35,6 +36,7 @@ import io.github.quarkustelegram.deployment.handlers.arguments.UpdateArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateContextArgument;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnCallbackDataTrigger;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnCommandTrigger;
+import io.github.quarkustelegram.deployment.handlers.triggers.OnMediaGroupTrigger;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnTextTrigger;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnUpdateTrigger;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
@@ -120,7 +122,7 @@ class TelegramHandlersProcessor {
     @BuildStep
     void builtinTriggers(BuildProducer<HandlerTriggerBuildItem> triggers) {
         for (HandlerTrigger trigger : List.of(new OnCommandTrigger(), new OnTextTrigger(), new OnCallbackDataTrigger(),
-                new OnUpdateTrigger())) {
+                new OnUpdateTrigger(), new OnMediaGroupTrigger())) {
             triggers.produce(new HandlerTriggerBuildItem(trigger));
         }
     }
@@ -131,7 +133,7 @@ class TelegramHandlersProcessor {
         for (HandlerArgument argument : List.of(new UpdateArgument(), new PayloadArgument(),
                 new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
                 new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
-                new ConversationStateArgument())) {
+                new ConversationStateArgument(), new AlbumArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }

@@ -53,6 +53,15 @@ public interface TelegramRouter {
         return add(Route.of("kind " + kind.wireName(), Trigger.kind(kind), handler));
     }
 
+    /**
+     * @param handler the handler of albums: {@link UpdateContext#album()} holds the messages of one
+     *        {@code media_group_id}, in message order (see {@link OnMediaGroup})
+     * @return the registration
+     */
+    default Registration onMediaGroup(UpdateHandler handler) {
+        return add(Route.of("albums", Trigger.mediaGroup(), handler));
+    }
+
     /** A route's place in the router. */
     @FunctionalInterface
     interface Registration extends AutoCloseable {

@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
 
 /**
  * What makes a route a candidate for an update, before its filter is asked: a command, a text pattern, callback data,
- * or a kind of update. The router tries triggers from the most specific to the least: commands, then callback data
- * (exact, then prefixes longest first, then patterns), then text patterns, then kinds.
+ * a kind of update, or an album. The router tries triggers from the most specific to the least: commands, then
+ * callback data (exact, then prefixes longest first, then patterns), then text patterns, then kinds. Albums are
+ * routed apart: an album goes only to {@link MediaGroup} triggers, and they see nothing else.
  */
 public sealed interface Trigger {
 
@@ -85,6 +86,21 @@ public sealed interface Trigger {
         }
     }
 
+    /**
+     * An album: the messages of one {@code media_group_id}, collected and handled once
+     * ({@link UpdateContext#album()}).
+     *
+     * @param kinds the kinds whose albums are collected, all with a {@code Message} payload
+     */
+    record MediaGroup(Set<UpdateKind> kinds) implements Trigger {
+
+        /** Checks the components. */
+        public MediaGroup {
+            kinds = Set.copyOf(kinds);
+            checkMessageKinds(kinds);
+        }
+    }
+
     /** How callback data is compared. */
     enum DataMatch {
         /** Equal. */
@@ -133,6 +149,11 @@ public sealed interface Trigger {
      */
     static Trigger callbackDataPattern(String regex) {
         return new CallbackData(DataMatch.PATTERN, regex);
+    }
+
+    /** @return a trigger on the albums of new messages */
+    static Trigger mediaGroup() {
+        return new MediaGroup(MESSAGE_KINDS);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.dispatch;
 
+import java.util.List;
 import java.util.regex.MatchResult;
 
 import org.jspecify.annotations.Nullable;
@@ -58,6 +59,14 @@ public interface UpdateContext {
     /** @return the conversation's state when a conversation step handles the update, else null */
     @Nullable
     ConversationState conversation();
+
+    /**
+     * @return the album when an {@code @OnMediaGroup} handler ({@link Trigger.MediaGroup}) handles one: its messages
+     *         in message order, the first being {@link #message()}; null for any other update
+     */
+    default @Nullable List<Message> album() {
+        return null;
+    }
 
     /** @return the chosen handler's name ({@code Class#method} for annotated ones), empty before the choice */
     String handlerName();

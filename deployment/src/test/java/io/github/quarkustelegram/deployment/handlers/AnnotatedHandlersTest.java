@@ -29,6 +29,7 @@ import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.OnMediaGroup;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
@@ -63,7 +64,8 @@ class AnnotatedHandlersTest {
             // no token and no Bot API: /start@ThisBot must be recognised from the configured name alone
             .overrideConfigKey("quarkus.telegram.dispatch.bot-username", "ThisBot")
             .overrideConfigKey("quarkus.telegram.dispatch.max-concurrency", "2")
-            .overrideConfigKey("quarkus.telegram.dispatch.max-pending", "4");
+            .overrideConfigKey("quarkus.telegram.dispatch.max-pending", "4")
+            .overrideConfigKey("quarkus.telegram.dispatch.album-window", "200ms");
 
     static final List<String> SEEN = new CopyOnWriteArrayList<>();
 
@@ -96,6 +98,12 @@ class AnnotatedHandlersTest {
         @OnUpdate(UpdateKind.CHAT_MEMBER)
         void member(ChatMemberUpdated change) {
             SEEN.add("member " + change.newChatMember().status());
+        }
+
+        @OnMediaGroup(chatType = "private")
+        void album(List<Message> album, Message first, Chat chat, UpdateContext context) {
+            SEEN.add("album " + album.stream().map(Message::messageId).toList() + " first " + first.messageId()
+                    + " in " + chat.id() + " same " + (context.album() == album));
         }
 
         @OnCommand(value = "whoami", filter = AllowedChat.class)
@@ -211,6 +219,29 @@ class AnnotatedHandlersTest {
                 "> order", "order 17 #2",
                 "> item", "item item:9",
                 "> member", "member member");
+    }
+
+    @Test
+    void anAlbumReachesItsHandlerOnceInMessageOrderAndAGroupsAlbumNoHandlerTakesGoesPartByPart() throws Exception {
+        List<java.util.concurrent.CompletableFuture<Void>> parts = new java.util.ArrayList<>();
+        for (int id : new int[] { 22, 21, 23 }) {
+            parts.add(sink.accept(TelegramJson.mapper().readValue(photo(id, 42, "private"), Update.class))
+                    .subscribeAsCompletionStage());
+        }
+        // a group's album: chatType says no, and no route of single photos exists either: each part goes unhandled
+        parts.add(sink.accept(TelegramJson.mapper().readValue(photo(24, -5, "group"), Update.class))
+                .subscribeAsCompletionStage());
+        java.util.concurrent.CompletableFuture.allOf(parts.toArray(new java.util.concurrent.CompletableFuture[0]))
+                .get(10, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(SEEN).containsExactly("> album", "album [21, 22, 23] first 21 in 42 same true");
+    }
+
+    private static String photo(int id, long chat, String chatType) {
+        return """
+                {"update_id":%d,"message":{"message_id":%d,"date":1,"chat":{"id":%d,"type":"%s"},
+                "from":{"id":7,"is_bot":false,"first_name":"U"},"media_group_id":"album-%d",
+                "photo":[{"file_id":"f","file_unique_id":"u","width":1,"height":1}]}}"""
+                .formatted(id, id, chat, chatType, chat);
     }
 
     @Test

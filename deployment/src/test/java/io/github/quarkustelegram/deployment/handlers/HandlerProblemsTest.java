@@ -3,6 +3,7 @@ package io.github.quarkustelegram.deployment.handlers;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.util.List;
 import java.util.regex.MatchResult;
 
 import jakarta.enterprise.inject.Vetoed;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.OnMediaGroup;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateContext;
@@ -68,6 +70,12 @@ class HandlerProblemsTest {
                                 + " or a Uni of one",
                         BOT + "#filtered: the filter " + AbstractFilter.class.getName() + " is abstract",
                         BOT + "#callbacks: kinds has CALLBACK_QUERY, which carries no Message",
+                        BOT + "#notAnAlbum: parameter 1 (java.util.List<io.github.quarkustelegram.model.Message> album)"
+                                + " cannot be given to this handler",
+                        BOT + "#albumOfStrings: parameter 1 (java.util.List<java.lang.String> album) cannot be given"
+                                + " to this handler; it may take Update, Message, UpdateContext, Chat, User,"
+                                + " TelegramBot, ReactiveTelegramBot, List",
+                        BOT + "#channelAlbums: kinds has CALLBACK_QUERY, which carries no Message",
                         VetoedBot.class.getName() + "#vetoed: its class " + VetoedBot.class.getName()
                                 + " is not a CDI bean",
                         // ArC's own problem, in the same report
@@ -131,6 +139,18 @@ class HandlerProblemsTest {
 
         @OnCommand(value = "callbacks", kinds = UpdateKind.CALLBACK_QUERY)
         void callbacks() {
+        }
+
+        @OnCommand("album")
+        void notAnAlbum(List<Message> album) {
+        }
+
+        @OnMediaGroup
+        void albumOfStrings(List<String> album) {
+        }
+
+        @OnMediaGroup(kinds = UpdateKind.CALLBACK_QUERY)
+        void channelAlbums() {
         }
     }
 

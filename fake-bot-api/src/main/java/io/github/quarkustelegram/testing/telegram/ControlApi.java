@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,6 +28,8 @@ import io.vertx.core.Vertx;
  *                                               or {"chat_id":..,"ephemeral_message_id":..,"data":..}
  * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
  * POST   /fake/users/{id}/inline-queries        {"query":..}
+ * POST   /fake/users/{id}/photos                {"caption":..,"chat_id":..}: a photo alone
+ * POST   /fake/users/{id}/albums                {"captions":[..],"chat_id":..}: an album     -> [UserAction]
  * POST   /fake/groups/{chat id}                 {"title":..}
  * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
  * GET    /fake/transcript                       [entries]
@@ -137,6 +140,9 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                         body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
                 return FakeReply.okTrue();
             }
+            if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && path[2].equals("albums")) {
+                return FakeReply.ok(album(Long.parseLong(path[1]), body(request)));
+            }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {
                 return FakeReply.ok(userAction(Long.parseLong(path[1]), path[2], body(request)));
             }
@@ -178,9 +184,20 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                                     required(body, "data"), null);
             case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
             case "inline-queries" -> actions.inlineQuery(userId, firstName, required(body, "query"));
+            case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
             default -> throw new IllegalArgumentException("no user action " + action);
         };
         return userAction(done);
+    }
+
+    private ArrayNode album(long userId, JsonNode body) {
+        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
+        List<String> captions = new ArrayList<>();
+        body.path("captions").forEach(c -> captions.add(c.isTextual() ? c.asText() : null));
+        ArrayNode parts = FakeJson.MAPPER.createArrayNode();
+        telegram.actions().sendAlbum(userId, firstName, body.path("chat_id").asLong(userId), captions)
+                .forEach(part -> parts.add(userAction(part)));
+        return parts;
     }
 
     static ObjectNode userAction(UserAction done) {
@@ -272,5 +289,11 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             throw new IllegalArgumentException(name + " is missing");
         }
         return value.asText();
+    }
+
+    /** @return the text field, or null when absent */
+    private static String optional(JsonNode body, String name) {
+        JsonNode value = body.get(name);
+        return value == null || !value.isTextual() ? null : value.asText();
     }
 }

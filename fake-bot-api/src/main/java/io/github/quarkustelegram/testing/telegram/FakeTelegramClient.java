@@ -286,6 +286,24 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
             return userAction(call("POST", "users/" + userId + "/inline-queries", body, CALL_TIMEOUT));
         }
 
+        @Override
+        public UserAction sendPhoto(long userId, String firstName, long chatId, String caption) {
+            ObjectNode body = body(firstName, chatId);
+            if (caption != null) {
+                body.put("caption", caption);
+            }
+            return userAction(call("POST", "users/" + userId + "/photos", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions) {
+            ObjectNode body = body(firstName, chatId);
+            captions.forEach(body.putArray("captions")::add);
+            List<UserAction> parts = new ArrayList<>();
+            call("POST", "users/" + userId + "/albums", body, CALL_TIMEOUT).forEach(p -> parts.add(userAction(p)));
+            return parts;
+        }
+
         private ObjectNode body(String firstName, long chatId) {
             ObjectNode body = FakeJson.MAPPER.createObjectNode();
             if (firstName != null) {

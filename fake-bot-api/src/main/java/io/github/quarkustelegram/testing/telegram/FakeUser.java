@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.testing.telegram;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -58,6 +60,40 @@ public final class FakeUser {
      */
     public UserAction sendsIn(long groupChatId, String text) {
         return actions.sendText(id, firstName, groupChatId, requireText(text));
+    }
+
+    /**
+     * Sends a photo to the bot in the private chat (a fake photo: two sizes with made-up file ids).
+     *
+     * @param caption the caption, or null
+     * @return the update it made
+     */
+    public UserAction sendsPhoto(String caption) {
+        return actions.sendPhoto(id, firstName, id, caption);
+    }
+
+    /**
+     * Sends an album in the private chat: one photo per caption (null for none), each its own update with one
+     * {@code media_group_id}, in order, queued together (a long poll gets them in one answer), as Telegram delivers an
+     * album.
+     *
+     * @param captions the photos' captions, 2 to 10 of them
+     * @return the updates it made, in order
+     */
+    public List<UserAction> sendsAlbum(String... captions) {
+        return sendsAlbumIn(id, captions);
+    }
+
+    /**
+     * Sends an album in a chat the fake knows (a group declared with {@code group(chatId, title)}, or the private
+     * chat).
+     *
+     * @param chatId the chat
+     * @param captions the photos' captions, 2 to 10 of them
+     * @return the updates it made, in order
+     */
+    public List<UserAction> sendsAlbumIn(long chatId, String... captions) {
+        return actions.sendAlbum(id, firstName, chatId, Arrays.asList(captions));
     }
 
     /**

@@ -1,6 +1,8 @@
 package io.github.quarkustelegram.testing.telegram;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -8,6 +10,9 @@ import io.github.quarkustelegram.testing.internal.FakeJson;
 
 /** User actions carried out inside the fake: the update is made, written to the transcript, then queued. */
 final class LocalUserActions implements UserActions {
+
+    /** Album ids, unique in the JVM, as large as Telegram's. */
+    private static final AtomicLong ALBUM_IDS = new AtomicLong(13_469_829_746_434_560L);
 
     private final FakeWorld world;
     private final Transcript transcript;
@@ -42,6 +47,55 @@ final class LocalUserActions implements UserActions {
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
         transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
+    }
+
+    @Override
+    public UserAction sendPhoto(long userId, String firstName, long chatId, String caption) {
+        return photo(userId, firstName, chatId, caption, null);
+    }
+
+    @Override
+    public List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions) {
+        if (captions.size() < 2 || captions.size() > 10) {
+            throw new IllegalArgumentException("An album has 2 to 10 items, not " + captions.size());
+        }
+        String mediaGroupId = Long.toString(ALBUM_IDS.incrementAndGet());
+        return queue.together(() -> {
+            List<UserAction> parts = new ArrayList<>(captions.size());
+            for (String caption : captions) {
+                parts.add(photo(userId, firstName, chatId, caption, mediaGroupId));
+            }
+            return parts;
+        });
+    }
+
+    private UserAction photo(long userId, String firstName, long chatId, String caption, String mediaGroupId) {
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", world.meetUser(userId, firstName));
+        message.set("chat", chat(chatId));
+        message.put("date", BotMethods.now());
+        if (mediaGroupId != null) {
+            message.put("media_group_id", mediaGroupId);
+        }
+        if (caption != null) {
+            message.put("caption", caption);
+        }
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        // two sizes, as Telegram's apps upload them: a thumbnail and the photo
+        int side = 90;
+        for (String size : List.of("s", "x")) {
+            ObjectNode photo = stored.withArray("photo").addObject();
+            photo.put("file_id", "photo-" + chatId + "-" + messageId + "-" + size);
+            photo.put("file_unique_id", "p" + chatId + "m" + messageId + size);
+            photo.put("width", side);
+            photo.put("height", side * 3 / 4);
+            side = 1280;
+        }
+        transcript.add(TranscriptEntry.From.USER, "photo", chatId, messageId, caption == null ? "" : caption,
+                List.of(), stored.toString());
         long updateId = queue.add("message", stored);
         return new UserAction(updateId, "message", chatId, messageId, null);
     }

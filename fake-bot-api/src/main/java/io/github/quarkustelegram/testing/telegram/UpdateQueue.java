@@ -46,6 +46,8 @@ final class UpdateQueue {
     /** How many times each pending update's delivery failed. */
     private final java.util.Map<Long, Integer> failures = new java.util.HashMap<>();
     private long deliveryCount;
+    /** While above 0, updates are being added as one (an album's parts): a waiting long poll is answered after. */
+    private int addingTogether;
 
     private record Poll(int limit, CompletableFuture<FakeReply> reply, long timerId) {
     }
@@ -104,7 +106,7 @@ final class UpdateQueue {
             if (pending.size() > MAX_PENDING) {
                 pending.removeFirst();
             }
-            if (webhook == null && waiting != null) {
+            if (webhook == null && waiting != null && addingTogether == 0) {
                 Poll poll = waiting;
                 waiting = null;
                 vertx.cancelTimer(poll.timerId);
@@ -116,6 +118,32 @@ final class UpdateQueue {
         }
         webhookWork.run();
         return id;
+    }
+
+    /**
+     * Adds updates as one: a long poll waiting meanwhile gets them all in one answer, as Telegram gives the parts of an
+     * album it created together.
+     *
+     * @param adding what adds them
+     * @return what it returned
+     */
+    <T> T together(java.util.function.Supplier<T> adding) {
+        synchronized (this) {
+            addingTogether++;
+        }
+        try {
+            return adding.get();
+        } finally {
+            synchronized (this) {
+                addingTogether--;
+                if (addingTogether == 0 && webhook == null && waiting != null && !pending.isEmpty()) {
+                    Poll poll = waiting;
+                    waiting = null;
+                    vertx.cancelTimer(poll.timerId);
+                    poll.reply.complete(FakeReply.ok(batch(poll.limit)));
+                }
+            }
+        }
     }
 
     synchronized int pendingCount() {

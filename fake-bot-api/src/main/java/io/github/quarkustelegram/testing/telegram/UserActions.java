@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.testing.telegram;
 
+import java.util.List;
+
 /**
  * What users can do to the bot, for {@link FakeUser}: carried out in the fake itself ({@link FakeTelegram}) or over its
  * control API ({@link FakeTelegramClient}).
@@ -19,6 +21,20 @@ interface UserActions {
     UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId, String data);
 
     UserAction inlineQuery(long userId, String firstName, String query);
+
+    /**
+     * Sends a photo alone.
+     *
+     * @param caption the caption, or null
+     */
+    UserAction sendPhoto(long userId, String firstName, long chatId, String caption);
+
+    /**
+     * Sends an album: one photo per caption (null for none), one {@code media_group_id}, queued together.
+     *
+     * @param captions 2 to 10
+     */
+    List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions);
 
     /** Presses the stop button of the draft the bot streams in the chat ({@code sendMessageDraft} with can_stop). */
     UserAction stopGeneration(long userId, String firstName, long chatId);

@@ -61,6 +61,14 @@ public interface TelegramConfig {
          */
         @WithDefault("60s")
         Duration handlerTimeout();
+
+        /**
+         * How long an album ({@code @OnMediaGroup}) waits for its next part: once none came for this long (or ten,
+         * Telegram's largest album, came), the album is handled. Each part's receiver waits that long more before it
+         * is answered. Only bots with album handlers collect anything.
+         */
+        @WithDefault("500ms")
+        Duration albumWindow();
     }
 
     /** The bot. */

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
+import java.util.List;
 import java.util.function.Supplier;
 import java.util.regex.MatchResult;
 
@@ -31,6 +32,8 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final @Nullable UpdateKind kind;
     private final @Nullable Message message;
     private final Bots bots;
+    /** The album this context stands for (its first part is {@link #update}), null for a single update. */
+    private @Nullable Album album;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -152,6 +155,22 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @Override
     public ReactiveTelegramBot reactiveBot() {
         return bots.reactiveBot().get();
+    }
+
+    @Override
+    public @Nullable List<Message> album() {
+        Album a = album;
+        return a == null ? null : a.messages();
+    }
+
+    /** @return the album this context stands for, null for a single update */
+    @Nullable
+    Album collectedAlbum() {
+        return album;
+    }
+
+    void album(Album album) {
+        this.album = album;
     }
 
     /** @return this bot's user name when routing needed it, else null */

@@ -58,6 +58,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .maxConcurrency(config.maxConcurrency())
                 .maxPending(config.maxPending())
                 .handlerTimeout(config.handlerTimeout())
+                .albumWindow(config.albumWindow())
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .listeners(HookBeans.listeners(listeners))

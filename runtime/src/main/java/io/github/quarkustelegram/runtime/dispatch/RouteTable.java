@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
@@ -11,6 +12,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
+import io.github.quarkustelegram.dispatch.UpdateKind;
 
 /**
  * The routes, kept sorted in the order they are tried: by kind of trigger (commands, exact callback data, callback
@@ -33,6 +35,9 @@ public final class RouteTable implements TelegramRouter {
     private final AtomicLong sequence = new AtomicLong();
     private final Object writeLock = new Object();
     private volatile Entry[] entries = new Entry[0];
+    /** The kinds whose albums some route collects; empty (the same instance) while no route does. */
+    private volatile EnumSet<UpdateKind> albumKinds = NO_ALBUMS;
+    private static final EnumSet<UpdateKind> NO_ALBUMS = EnumSet.noneOf(UpdateKind.class);
 
     @Override
     public Registration add(Route route) {
@@ -43,6 +48,7 @@ public final class RouteTable implements TelegramRouter {
             next[entries.length] = entry;
             Arrays.sort(next, ORDER);
             entries = next;
+            albumKinds = albumKindsOf(next);
         }
         return () -> remove(entry);
     }
@@ -52,8 +58,24 @@ public final class RouteTable implements TelegramRouter {
             List<Entry> next = new ArrayList<>(Arrays.asList(entries));
             if (next.remove(entry)) {
                 entries = next.toArray(new Entry[0]);
+                albumKinds = albumKindsOf(entries);
             }
         }
+    }
+
+    private static EnumSet<UpdateKind> albumKindsOf(Entry[] entries) {
+        EnumSet<UpdateKind> kinds = EnumSet.noneOf(UpdateKind.class);
+        for (Entry e : entries) {
+            if (TriggerMatcher.givesAlbum(e.route().trigger())) {
+                kinds.addAll(TriggerMatcher.kinds(e.route().trigger()));
+            }
+        }
+        return kinds.isEmpty() ? NO_ALBUMS : kinds;
+    }
+
+    /** @return the kinds whose albums a route collects (not to be changed); empty when none does */
+    EnumSet<UpdateKind> albumKinds() {
+        return albumKinds;
     }
 
     /** @return the routes in the order they are tried */

@@ -37,6 +37,7 @@ public final class TriggerMatcher {
     private static final int DATA_PATTERN = 3;
     private static final int TEXT = 4;
     private static final int KIND = 5;
+    private static final int ALBUM = 6;
 
     private final Trigger trigger;
     private final int type;
@@ -69,6 +70,10 @@ public final class TriggerMatcher {
             value = d.value();
             kind = null;
             pattern = d.match() == Trigger.DataMatch.PATTERN ? Pattern.compile(d.value()) : null;
+        } else if (trigger instanceof Trigger.MediaGroup) {
+            type = ALBUM;
+            value = "";
+            kind = null;
         } else {
             type = KIND;
             value = "";
@@ -104,6 +109,10 @@ public final class TriggerMatcher {
      * @return whether it matches (the route's filter is not asked)
      */
     boolean matches(DispatchContext update) {
+        if (update.album() != null) {
+            // an album is routed apart: only album triggers see it, and they see nothing else
+            return type == ALBUM && update.kind() != null && kinds.contains(update.kind());
+        }
         switch (type) {
             case COMMAND -> {
                 CommandArguments command = update.kind() != null && kinds.contains(update.kind())
@@ -124,6 +133,9 @@ public final class TriggerMatcher {
                 }
                 return type == DATA_EXACT ? data.equals(value)
                         : type == DATA_PREFIX ? data.startsWith(value) : matcher(data).matches();
+            }
+            case ALBUM -> {
+                return false;
             }
             default -> {
                 return kind == update.kind();
@@ -180,7 +192,18 @@ public final class TriggerMatcher {
         if (trigger instanceof Trigger.CallbackData) {
             return EnumSet.of(UpdateKind.CALLBACK_QUERY);
         }
+        if (trigger instanceof Trigger.MediaGroup m) {
+            return EnumSet.copyOf(m.kinds());
+        }
         return EnumSet.of(((Trigger.Kind) trigger).kind());
+    }
+
+    /**
+     * @param trigger a trigger
+     * @return whether it collects albums ({@code List<Message>} reaches the handler)
+     */
+    public static boolean givesAlbum(Trigger trigger) {
+        return trigger instanceof Trigger.MediaGroup;
     }
 
     /**
@@ -214,6 +237,9 @@ public final class TriggerMatcher {
         }
         if (trigger instanceof Trigger.CallbackData d) {
             return "callback data " + d.match().name().toLowerCase(Locale.ROOT) + " " + d.value();
+        }
+        if (trigger instanceof Trigger.MediaGroup) {
+            return "albums";
         }
         return "kind " + ((Trigger.Kind) trigger).kind().wireName();
     }

@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -15,17 +16,22 @@ import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
+import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.mutiny.operators.AbstractUni;
 import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
 
 /**
  * The dispatcher: for each update, in its chat's order ({@link PerChatScheduler}), chooses one handler (an active
@@ -55,6 +61,9 @@ public final class UpdateDispatcher implements UpdateSink {
     final SlowPath slowPath;
     final HandlerWatchdog watchdog;
     private final UpdateObservers listeners;
+    private final AlbumCollector albums;
+    /** The kinds whose albums the annotated conversation steps collect (the routes' may change at run time). */
+    private final EnumSet<UpdateKind> albumStepKinds;
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
@@ -67,6 +76,13 @@ public final class UpdateDispatcher implements UpdateSink {
         this.slowPath = new SlowPath(routes, conversations, middleware, errorHook);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
         this.listeners = UpdateObservers.of(b.listeners);
+        this.albums = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
+        this.albumStepKinds = EnumSet.noneOf(UpdateKind.class);
+        for (AnnotatedHandlers.Step step : b.annotatedSteps) {
+            if (TriggerMatcher.givesAlbum(step.route().trigger())) {
+                albumStepKinds.addAll(TriggerMatcher.kinds(step.route().trigger()));
+            }
+        }
         watchdog.start();
     }
 
@@ -81,7 +97,65 @@ public final class UpdateDispatcher implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         Objects.requireNonNull(update, "update");
+        EnumSet<UpdateKind> albumKinds = routes.albumKinds();
+        if (!albumKinds.isEmpty() || !albumStepKinds.isEmpty()) {
+            Message part = AlbumCollector.part(update, albumStepKinds.isEmpty() ? albumKinds : union(albumKinds));
+            if (part != null) {
+                return albums.collect(update, part);
+            }
+        }
         return new Dispatch(update);
+    }
+
+    private EnumSet<UpdateKind> union(EnumSet<UpdateKind> routeKinds) {
+        EnumSet<UpdateKind> all = EnumSet.copyOf(albumStepKinds);
+        all.addAll(routeKinds);
+        return all;
+    }
+
+    /** An album's window passed: it is handled as one update, in the chat of its first part. */
+    private void handleAlbum(Album album) {
+        List<Album.Part> parts = album.ordered();
+        Update first = parts.get(0).update();
+        UniSubscriber<Void> everyPart = new UniSubscriber<>() {
+            @Override
+            public void onSubscribe(UniSubscription subscription) {
+            }
+
+            @Override
+            public void onItem(Void item) {
+                album.received().forEach(part -> part.receiver().onItem(null));
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                album.received().forEach(part -> part.receiver().onFailure(failure));
+            }
+        };
+        new UpdateJob(this, first, everyPart, listeners.observe(first), album).submit();
+    }
+
+    /**
+     * No album route took the album: each part is handled as the update it is, in message order (the first with the
+     * album's observer, which has not ended); a message delivered twice is answered as handled.
+     */
+    void handleOneByOne(Album album, @Nullable UpdateObserver firstObserver) {
+        List<Album.Part> parts = album.ordered();
+        for (int i = 0; i < parts.size(); i++) {
+            Album.Part part = parts.get(i);
+            UpdateObserver observer = i == 0 ? firstObserver : listeners.observe(part.update());
+            new UpdateJob(this, part.update(), part.receiver(), observer).submit();
+        }
+        for (Album.Part part : album.received()) {
+            if (!parts.contains(part)) {
+                part.receiver().onItem(null);
+            }
+        }
+    }
+
+    /** @return how many albums are being collected now */
+    public int albumsCollecting() {
+        return albums.collecting();
     }
 
     /** @return the scheduler, for diagnostics */
@@ -177,6 +251,8 @@ public final class UpdateDispatcher implements UpdateSink {
         private Duration handlerTimeout = Duration.ofSeconds(60);
         private Executor timeoutExecutor = command -> Infrastructure.getDefaultWorkerPool().execute(command);
         private List<UpdateListener> listeners = List.of();
+        private Duration albumWindow = Duration.ofMillis(500);
+        private ResilienceScheduler albumTimer = ResilienceScheduler.system();
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -257,6 +333,27 @@ public final class UpdateDispatcher implements UpdateSink {
          */
         public Builder listeners(List<UpdateListener> listeners) {
             this.listeners = List.copyOf(listeners);
+            return this;
+        }
+
+        /**
+         * @param window how long an album waits for its next part
+         * @return this
+         */
+        public Builder albumWindow(Duration window) {
+            if (window.isNegative() || window.isZero()) {
+                throw new IllegalArgumentException("albumWindow must be positive: " + window);
+            }
+            this.albumWindow = window;
+            return this;
+        }
+
+        /**
+         * @param timer the albums' windows' timer
+         * @return this
+         */
+        public Builder albumTimer(ResilienceScheduler timer) {
+            this.albumTimer = Objects.requireNonNull(timer, "timer");
             return this;
         }
 

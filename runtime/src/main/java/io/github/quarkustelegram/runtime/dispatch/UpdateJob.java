@@ -46,6 +46,8 @@ final class UpdateJob extends PerChatScheduler.Task
     private final UpdateDispatcher dispatcher;
     private final Update update;
     private final UniSubscriber<? super Void> downstream;
+    /** The album this job handles as one (its first part is {@link #update}); null for a single update. */
+    private final @Nullable Album album;
     /** The listeners' observer of this update; null (nothing to tell) when there are none. */
     private final @Nullable UpdateObserver observer;
     private volatile boolean cancelled;
@@ -58,12 +60,19 @@ final class UpdateJob extends PerChatScheduler.Task
     /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
     UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer) {
+        this(dispatcher, update, downstream, observer, null);
+    }
+
+    /** The job of a whole album, in the chat of its first part. */
+    UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
+            @Nullable UpdateObserver observer, @Nullable Album album) {
         super(UpdateDispatcher.keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
                 || UpdateParts.sender(update) != null);
         this.dispatcher = dispatcher;
         this.update = update;
         this.downstream = downstream;
         this.observer = observer;
+        this.album = album;
     }
 
     /** Called once the subscriber has its subscription: to the scheduler, unless it cancelled already. */
@@ -104,6 +113,9 @@ final class UpdateJob extends PerChatScheduler.Task
     private void dispatch() {
         DispatchContext ctx = new DispatchContext(update, dispatcher.bots);
         ctx.observer(observer);
+        if (album != null) {
+            ctx.album(album);
+        }
         context = ctx;
         if (CommandParser.namesABot(ctx.text())) {
             // "/command@name": is it this bot's name? (looked up once, then known)
@@ -281,6 +293,13 @@ final class UpdateJob extends PerChatScheduler.Task
     }
 
     private void done() {
+        if (album != null && context != null && context.outcome() == UpdateOutcome.UNHANDLED) {
+            // no album route took it: its parts are handled one by one, queued in the chat before its turn ends
+            dispatcher.handleOneByOne(album, observer);
+            dispatcher.scheduler.release(this);
+            dispatcher.scheduler.runReady();
+            return;
+        }
         if (observer != null) {
             DispatchContext ctx = context;
             Listeners.ended(observer, ctx == null ? UpdateOutcome.OK : ctx.outcome(),

@@ -5,7 +5,9 @@ import java.util.concurrent.CompletableFuture;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.dispatch.UpdateParts;
@@ -105,8 +107,16 @@ final class LedgerClaim {
         return id + ":" + instance;
     }
 
-    /** The key an update is ordered by: its chat, else its sender (an inline query...), else none. */
+    /**
+     * The key an update is ordered by: its chat, else its sender (an inline query...), else none. A part of an album
+     * takes no turn: the dispatcher collects an album's parts before it orders the album in its chat, and a part
+     * holding the chat's turn would keep the album's next part out until the window passed.
+     */
     private static @Nullable String chatKey(Update update) {
+        UpdateKind kind = UpdateKind.of(update);
+        if (kind != null && UpdateParts.payload(update, kind) instanceof Message m && m.mediaGroupId() != null) {
+            return null;
+        }
         Chat chat = UpdateParts.chat(update);
         if (chat != null) {
             return "c" + chat.id();

@@ -226,6 +226,27 @@ class RedisUpdateLedgerTest {
     }
 
     @Test
+    void thePartsOfAnAlbumTakeNoTurnSoTheDispatcherCanCollectThemWhileTheChatGoesOn() throws Exception {
+        RedisUpdateLedger a = instance();
+        RedisUpdateLedger b = instance();
+        Update text = update(60, 7);
+        assertThat(decided(a.admit(text))).isEqualTo(Admission.HANDLE);
+        // the chat's turn is held by 60; the album's parts, on either instance, are handed over at once all the same
+        assertThat(decided(a.admit(albumPart(61, 7)))).isEqualTo(Admission.HANDLE);
+        assertThat(decided(b.admit(albumPart(62, 7)))).isEqualTo(Admission.HANDLE);
+        Update part = albumPart(61, 7);
+        a.settle(part, true);
+        assertThat(eventually(() -> b.admit(part))).as("still exactly once").isEqualTo(Admission.HANDLED);
+    }
+
+    static Update albumPart(int id, long chat) throws Exception {
+        return TelegramJson.mapper().readValue("{\"update_id\":" + id + ",\"message\":{\"message_id\":" + id
+                + ",\"date\":1,\"chat\":{\"id\":" + chat + ",\"type\":\"private\"},\"media_group_id\":\"g\","
+                + "\"photo\":[{\"file_id\":\"f\",\"file_unique_id\":\"u\",\"width\":1,\"height\":1}]}}",
+                Update.class);
+    }
+
+    @Test
     void anUpdateCostsTwoRoundTripsOnTheCommonPath() throws Exception {
         RedisUpdateLedger a = instance(Duration.ofSeconds(15), NEVER); // no renewal tick to count
         Redis probe = clients.get(0);

@@ -1,0 +1,25 @@
+package io.github.quarkustelegram.demo;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import io.github.quarkustelegram.dispatch.OnMediaGroup;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
+
+/** An album of photos, answered once: Telegram delivers each photo as an update of its own. */
+public class PhotoAlbums {
+
+    // tag::album[]
+    @OnMediaGroup
+    SendMessage album(List<Message> album, Chat chat) {
+        String captions = album.stream()
+                .map(photo -> photo.caption() == null ? "(no caption)" : photo.caption())
+                .collect(Collectors.joining(", "));
+        return SendMessage.builder(ChatId.of(chat.id()),
+                "Thanks for the album of " + album.size() + " photos: " + captions).build();
+    }
+    // end::album[]
+}

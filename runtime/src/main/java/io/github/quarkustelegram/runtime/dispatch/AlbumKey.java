@@ -1,0 +1,10 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+/**
+ * Which album a part belongs to: Telegram's {@code media_group_id} is unique within a chat only.
+ *
+ * @param chatId the chat
+ * @param mediaGroupId the album's id
+ */
+record AlbumKey(long chatId, String mediaGroupId) {
+}
