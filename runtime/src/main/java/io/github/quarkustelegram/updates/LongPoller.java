@@ -153,7 +153,7 @@ public final class LongPoller {
             public Uni<Boolean> deleteWebhook(DeleteWebhook request) {
                 return bot.deleteWebhook(request);
             }
-        }, sink::accept, settings(options), scheduler, ledger, lease);
+        }, sink::accept, sink::awaitsLaterUpdates, settings(options), scheduler, ledger, lease);
     }
 
     private static PollerLease lease(PollerLock lock) {

@@ -16,4 +16,15 @@ import io.smallrye.mutiny.Uni;
 public interface UpdateSink {
 
     Uni<Void> accept(Update update);
+
+    /**
+     * Whether an update handed over waits for updates that come after it, as the parts of an album do while they are
+     * collected ({@code @OnMediaGroup}): long polling then asks for the next updates before its batch is handled
+     * (without confirming any), so that the rest of the album can arrive.
+     *
+     * @return true while some update waits for later ones; false by default
+     */
+    default boolean awaitsLaterUpdates() {
+        return false;
+    }
 }

@@ -75,6 +75,11 @@ public class DispatchingUpdateSink implements UpdateSink {
         return dispatcher.accept(update);
     }
 
+    @Override
+    public boolean awaitsLaterUpdates() {
+        return dispatcher.awaitsLaterUpdates();
+    }
+
     @PreDestroy
     void close() {
         dispatcher.close();

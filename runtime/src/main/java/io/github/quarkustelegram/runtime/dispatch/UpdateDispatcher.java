@@ -158,6 +158,12 @@ public final class UpdateDispatcher implements UpdateSink {
         return albums.collecting();
     }
 
+    /** Albums being collected wait for their next parts: long polling asks for them before its batch is done. */
+    @Override
+    public boolean awaitsLaterUpdates() {
+        return albums.collecting() > 0;
+    }
+
     /** @return the scheduler, for diagnostics */
     public PerChatScheduler scheduler() {
         return scheduler;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
 import org.jboss.logging.Logger;
@@ -32,6 +33,9 @@ public final class PollLoop {
     public static final String LOG_CATEGORY = "io.github.quarkustelegram.updates.LongPoller";
     private static final Logger LOG = Logger.getLogger(LOG_CATEGORY);
 
+    /** The pause before each poll ahead of a batch: its answer comes at once, so this paces them. */
+    static final Duration POLL_AHEAD_PAUSE = Duration.ofMillis(100);
+
     /** An empty answer sooner than this (a long poll that did not wait) is followed by a pause, not a new call. */
     private static final long MIN_EMPTY_POLL_NANOS = Duration.ofMillis(100).toNanos();
 
@@ -46,6 +50,8 @@ public final class PollLoop {
 
     private final PollCalls calls;
     private final Function<Update, Uni<Void>> sink;
+    /** Whether the sink waits for updates after those it has (an album's parts): then the loop polls ahead. */
+    private final BooleanSupplier awaitsLaterUpdates;
     private final PollSettings settings;
     private final PollFailurePolicy failures;
     private final ResilienceScheduler scheduler;
@@ -79,6 +85,22 @@ public final class PollLoop {
      */
     public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, PollSettings settings,
             ResilienceScheduler scheduler, UpdateLedger ledger, PollerLease lease) {
+        this(calls, sink, () -> false, settings, scheduler, ledger, lease);
+    }
+
+    /**
+     * @param calls getUpdates and deleteWebhook
+     * @param sink hands an update over; its Uni completes once handled
+     * @param awaitsLaterUpdates whether the sink waits for updates after those it has (an album's parts being
+     *        collected): while it does, the loop polls ahead of its batch
+     * @param settings how to poll
+     * @param scheduler the clock and the timers of the waits
+     * @param ledger the updates handled or being handled
+     * @param lease whether this instance is the one that polls ({@link PollerLease#ALONE} for a bot run as one)
+     */
+    public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, BooleanSupplier awaitsLaterUpdates,
+            PollSettings settings, ResilienceScheduler scheduler, UpdateLedger ledger, PollerLease lease) {
+        this.awaitsLaterUpdates = Objects.requireNonNull(awaitsLaterUpdates, "awaitsLaterUpdates");
         this.calls = Objects.requireNonNull(calls, "calls");
         this.lease = Objects.requireNonNull(lease, "lease");
         this.ledger = Objects.requireNonNull(ledger, "ledger");
@@ -206,10 +228,74 @@ public final class PollLoop {
             poll(r); // nothing new
         } else {
             // every update at once: the sink bounds and orders them
-            for (Entry entry : received.entries()) {
+            for (Entry entry : List.copyOf(received.entries())) {
                 submit(received, entry);
             }
+            pollAheadIfAwaited(received);
         }
+    }
+
+    /**
+     * While the batch is handled, the sink may wait for updates after it (an album's parts, collected until the rest
+     * arrives): then a getUpdates with the same offset (confirming nothing) fetches them, after a short pause (its
+     * answer is at once, the batch's own updates being unconfirmed), again and again while the sink waits.
+     */
+    private void pollAheadIfAwaited(UnconfirmedBatch of) {
+        synchronized (lock) {
+            if (batch != of || of.allDone() || poll != null || timer != null || !current(of.run) || !lease.held()) {
+                return;
+            }
+        }
+        if (awaitsLaterUpdates.getAsBoolean()) {
+            later(of.run, POLL_AHEAD_PAUSE, () -> pollAhead(of));
+        }
+    }
+
+    private void pollAhead(UnconfirmedBatch of) {
+        GetUpdates request;
+        PendingStep step = new PendingStep(-1);
+        synchronized (lock) {
+            if (batch != of || of.allDone() || poll != null || !current(of.run) || !lease.held()) {
+                return;
+            }
+            request = GetUpdates.builder()
+                    .offset(offset)
+                    .limit(settings.limit())
+                    .timeout(0)
+                    .allowedUpdates(settings.allowedUpdates())
+                    .build();
+            poll = step;
+        }
+        step.set(calls.getUpdates(request).subscribe().with(
+                updates -> aheadAnswered(of, step, updates),
+                failure -> {
+                    LOG.debugf("A poll ahead of the batch failed (%s); the next poll asks again", failure);
+                    aheadAnswered(of, step, List.of());
+                }));
+    }
+
+    private void aheadAnswered(UnconfirmedBatch of, PendingStep step, List<Update> updates) {
+        List<Entry> added;
+        boolean batchEnded;
+        synchronized (lock) {
+            if (poll != step) {
+                return; // cancelled (stop, lease lost)
+            }
+            poll = null;
+            if (!current(of.run)) {
+                return;
+            }
+            batchEnded = batch != of;
+            added = batchEnded ? List.of() : of.append(updates);
+        }
+        if (batchEnded) {
+            poll(of.run); // the batch was done while this poll was out: the long poll it held back goes now
+            return;
+        }
+        for (Entry entry : added) {
+            submit(of, entry);
+        }
+        pollAheadIfAwaited(of);
     }
 
     private void onPollFailure(long r, PendingStep step, Throwable failure) {
@@ -353,6 +439,10 @@ public final class PollLoop {
             pollAgain = of.allDone() && current(of.run);
             if (pollAgain) {
                 batch = null;
+                PendingStep.cancel(timer); // a pause before a poll ahead: the long poll goes instead
+                timer = null;
+                // a poll ahead out now: its answer starts the long poll (two getUpdates at once end one with 409)
+                pollAgain = poll == null;
             }
         }
         if (stop != null) {
@@ -360,6 +450,8 @@ public final class PollLoop {
         }
         if (pollAgain) {
             poll(of.run);
+        } else {
+            pollAheadIfAwaited(of);
         }
     }
 

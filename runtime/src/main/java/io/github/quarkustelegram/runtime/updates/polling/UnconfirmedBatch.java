@@ -94,6 +94,28 @@ final class UnconfirmedBatch {
     }
 
     /**
+     * The answer of a poll ahead (same offset, asked while this batch is being handled): the updates past the last
+     * entry join the batch, in order; the others are this batch's own, received again, and left out.
+     *
+     * @param updates the answer, in the order of their ids
+     * @return the new entries, to be handed over
+     */
+    List<Entry> append(List<Update> updates) {
+        int last = entries.get(entries.size() - 1).updateId();
+        List<Entry> added = new ArrayList<>();
+        for (Update update : updates) {
+            if (update.updateId() > last) {
+                Entry entry = new Entry(update);
+                entries.add(entry);
+                added.add(entry);
+                remaining++;
+                last = update.updateId();
+            }
+        }
+        return added;
+    }
+
+    /**
      * An attempt at an entry begins.
      *
      * @return false when the entry is done already: nothing to attempt
