@@ -1,0 +1,114 @@
+package io.github.quarkustelegram.deployment.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import jakarta.inject.Inject;
+
+import org.jboss.shrinkwrap.api.asset.StringAsset;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.i18n.UserLocales;
+import io.github.quarkustelegram.json.TelegramJson;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.quarkus.qute.i18n.Message;
+import io.quarkus.qute.i18n.MessageBundle;
+import io.quarkus.test.QuarkusUnitTest;
+
+/**
+ * Handlers answering in the sender's language: a {@code Locale} parameter and Qute message bundles through
+ * {@link UserLocales}, with the fallback chain (full tag, language alone, default locale, the bundle's defaults).
+ */
+class I18nHandlersTest {
+
+    @RegisterExtension
+    static final QuarkusUnitTest APP = new QuarkusUnitTest()
+            .withApplicationRoot(jar -> jar.addClasses(GreetingBot.class, Replies.class)
+                    .addAsResource(new StringAsset("hello=Hallo {name}!\n"), "messages/replies_de.properties")
+                    .addAsResource(new StringAsset("hello=Olá {name}! (Brasil)\n"), "messages/replies_pt-BR.properties")
+                    .addAsResource(new StringAsset("hello=Olá {name}!\n"), "messages/replies_pt.properties"))
+            .overrideConfigKey("quarkus.locales", "en,de,pt,pt-BR,fr")
+            .overrideConfigKey("quarkus.default-locale", "en");
+
+    static final List<String> SAID = new CopyOnWriteArrayList<>();
+
+    // tag::bundle[]
+    @MessageBundle("replies")
+    public interface Replies {
+
+        @Message("Hello {name}!")
+        String hello(String name);
+    }
+    // end::bundle[]
+
+    // tag::handler[]
+    public static class GreetingBot {
+
+        @Inject
+        UserLocales locales;
+
+        @OnCommand("hello")
+        void hello(Locale locale, User user) {
+            Replies replies = locales.messages(locale, Replies.class);
+            SAID.add(locale.toLanguageTag() + " " + replies.hello(user.firstName()));
+        }
+    }
+    // end::handler[]
+
+    @Inject
+    UpdateSink sink;
+
+    @BeforeEach
+    void clear() {
+        SAID.clear();
+    }
+
+    @Test
+    void theSendersLanguagePicksTheBundle() {
+        send("de");
+        assertThat(SAID).containsExactly("de Hallo Ada!");
+    }
+
+    @Test
+    void aRegionFallsBackToItsLanguageAndAnExactRegionWins() {
+        send("de-AT");
+        send("pt-br");
+        send("PT");
+        assertThat(SAID).containsExactly("de Hallo Ada!", "pt-BR Olá Ada! (Brasil)", "pt Olá Ada!");
+    }
+
+    @Test
+    void anUnsupportedOrMissingLanguageGetsTheDefault() {
+        send("ja");
+        send(null);
+        send("not a tag!");
+        assertThat(SAID).containsExactly("en Hello Ada!", "en Hello Ada!", "en Hello Ada!");
+    }
+
+    @Test
+    void aSupportedLanguageWithoutTranslationsGetsTheDefaultMessages() {
+        send("fr");
+        assertThat(SAID).containsExactly("fr Hello Ada!");
+    }
+
+    private void send(String languageCode) {
+        String code = languageCode == null ? "" : ",\"language_code\":\"" + languageCode + "\"";
+        try {
+            sink.accept(TelegramJson.mapper().readValue("""
+                    {"update_id":1,"message":{"message_id":1,"date":1,"chat":{"id":42,"type":"private"},
+                    "from":{"id":7,"is_bot":false,"first_name":"Ada"%s},"text":"/hello"}}""".formatted(code),
+                    Update.class)).await().atMost(Duration.ofSeconds(10));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
