@@ -25,7 +25,7 @@ import io.smallrye.mutiny.subscription.UniSubscriber;
  * <p>
  * Only updates of the kinds some album route takes are collected: a bot without album routes never gets here.
  */
-final class AlbumCollector {
+final class AlbumCollector implements AlbumCollection {
 
     /** The most parts an album has (Telegram's limit): one that full needs no more waiting. */
     static final int LARGEST = 10;
@@ -67,7 +67,8 @@ final class AlbumCollector {
      * @param message its message
      * @return completes when the album was handled (or fails as the album's handling failed)
      */
-    Uni<Void> collect(Update update, Message message) {
+    @Override
+    public Uni<Void> collect(Update update, Message message) {
         return new AbstractUni<>() {
             @Override
             public void subscribe(UniSubscriber<? super Void> receiver) {
@@ -103,7 +104,8 @@ final class AlbumCollector {
     }
 
     /** @return how many albums are being collected, for diagnostics */
-    int collecting() {
+    @Override
+    public int collecting() {
         return collecting.size();
     }
 }

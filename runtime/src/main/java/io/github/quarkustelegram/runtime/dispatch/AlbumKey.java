@@ -6,5 +6,5 @@ package io.github.quarkustelegram.runtime.dispatch;
  * @param chatId the chat
  * @param mediaGroupId the album's id
  */
-record AlbumKey(long chatId, String mediaGroupId) {
+public record AlbumKey(long chatId, String mediaGroupId) {
 }

@@ -42,7 +42,7 @@ public class DispatchingUpdateSink implements UpdateSink {
     DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
-            @All List<InstanceHandle<UpdateListener>> listeners) {
+            @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -59,6 +59,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .maxPending(config.maxPending())
                 .handlerTimeout(config.handlerTimeout())
                 .albumWindow(config.albumWindow())
+                .sharedAlbums(sharedAlbums.isResolvable() ? sharedAlbums.get() : null)
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .listeners(HookBeans.listeners(listeners))

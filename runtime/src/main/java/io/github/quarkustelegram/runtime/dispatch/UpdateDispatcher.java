@@ -61,7 +61,7 @@ public final class UpdateDispatcher implements UpdateSink {
     final SlowPath slowPath;
     final HandlerWatchdog watchdog;
     private final UpdateObservers listeners;
-    private final AlbumCollector albums;
+    private final AlbumCollection albums;
     /** The kinds whose albums the annotated conversation steps collect (the routes' may change at run time). */
     private final EnumSet<UpdateKind> albumStepKinds;
 
@@ -76,7 +76,10 @@ public final class UpdateDispatcher implements UpdateSink {
         this.slowPath = new SlowPath(routes, conversations, middleware, errorHook);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
         this.listeners = UpdateObservers.of(b.listeners);
-        this.albums = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
+        AlbumCollector local = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
+        this.albums = b.sharedAlbums == null ? local
+                : new SharedAlbumCollector(b.sharedAlbums, local, b.albumWindow, b.albumTimer, b.timeoutExecutor,
+                        this::handleAlbum);
         this.albumStepKinds = EnumSet.noneOf(UpdateKind.class);
         for (AnnotatedHandlers.Step step : b.annotatedSteps) {
             if (TriggerMatcher.givesAlbum(step.route().trigger())) {
@@ -259,6 +262,7 @@ public final class UpdateDispatcher implements UpdateSink {
         private List<UpdateListener> listeners = List.of();
         private Duration albumWindow = Duration.ofMillis(500);
         private ResilienceScheduler albumTimer = ResilienceScheduler.system();
+        private @Nullable SharedAlbums sharedAlbums;
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -351,6 +355,15 @@ public final class UpdateDispatcher implements UpdateSink {
                 throw new IllegalArgumentException("albumWindow must be positive: " + window);
             }
             this.albumWindow = window;
+            return this;
+        }
+
+        /**
+         * @param shared where the instances of a fleet collect albums together; null to collect in memory
+         * @return this
+         */
+        public Builder sharedAlbums(@Nullable SharedAlbums shared) {
+            this.sharedAlbums = shared;
             return this;
         }
 

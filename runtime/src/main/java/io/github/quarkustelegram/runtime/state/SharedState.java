@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.state;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
@@ -30,6 +31,9 @@ public interface SharedState {
      *         webhook mode)
      */
     PollerLock pollerLock();
+
+    /** @return where the instances collect albums together */
+    SharedAlbums albums();
 
     /** @return what the metrics read now */
     SharedStateCounts counts();

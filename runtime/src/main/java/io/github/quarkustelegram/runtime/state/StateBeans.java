@@ -1,13 +1,17 @@
 package io.github.quarkustelegram.runtime.state;
 
+import jakarta.enterprise.context.Dependent;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.dispatch.InMemoryConversationStore;
+import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.arc.DefaultBean;
@@ -47,6 +51,20 @@ public class StateBeans {
             return new InMemoryConversationStore();
         }
         return shared(shared).conversations();
+    }
+
+    /**
+     * Where the instances collect albums together: only with a shared store (null in memory, where each instance
+     * collects the parts it receives, all of them when it is the only one).
+     */
+    @Produces
+    @Dependent
+    @Nullable
+    SharedAlbums sharedAlbums(TelegramBuildTimeConfig config, Instance<SharedState> shared) {
+        if (config.state().store() == StateConfig.Store.MEMORY) {
+            return null;
+        }
+        return shared(shared).albums();
     }
 
     /** @return the shared state, or a start-up failure saying what is missing */

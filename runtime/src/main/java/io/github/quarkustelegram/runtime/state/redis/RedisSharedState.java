@@ -17,6 +17,7 @@ import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
@@ -48,6 +49,7 @@ public class RedisSharedState implements SharedState {
     private final Map<FloodControlLimits, RedisFloodBudget> floodBudgets = new HashMap<>();
     private @Nullable RedisConversationStore conversations;
     private @Nullable RedisPollerLock pollerLock;
+    private @Nullable RedisAlbums albums;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -86,6 +88,14 @@ public class RedisSharedState implements SharedState {
             pollerLock = new RedisPollerLock(state(), wheel(), config.state().pollerLock());
         }
         return pollerLock;
+    }
+
+    @Override
+    public synchronized SharedAlbums albums() {
+        if (albums == null) {
+            albums = new RedisAlbums(state());
+        }
+        return albums;
     }
 
     @Override
