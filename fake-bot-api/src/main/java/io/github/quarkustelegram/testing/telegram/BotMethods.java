@@ -119,15 +119,10 @@ final class BotMethods {
 
     private FakeReply sendMessage(CallParams p) {
         ObjectNode chat = chat(p);
-        String text = p.text("text").filter(t -> !t.isBlank())
-                .orElseThrow(() -> BotApiError.badRequest("message text is empty"));
-        if (text.length() > MAX_TEXT) {
-            throw BotApiError.badRequest("message is too long");
-        }
-        parseMode(p);
+        ParsedText text = messageText(p);
         ObjectNode message = newMessage(chat, p);
-        message.put("text", text);
-        p.json("entities").filter(JsonNode::isArray).ifPresent(e -> message.set("entities", e));
+        message.put("text", text.text());
+        entities(message, "entities", text);
         return sent("sendMessage", message);
     }
 
@@ -349,15 +344,10 @@ final class BotMethods {
                 if (!edited.has("text")) {
                     throw BotApiError.badRequest("there is no text in the message to edit");
                 }
-                String text = p.text("text").filter(t -> !t.isBlank())
-                        .orElseThrow(() -> BotApiError.badRequest("message text is empty"));
-                if (text.length() > MAX_TEXT) {
-                    throw BotApiError.badRequest("message is too long");
-                }
-                parseMode(p);
-                edited.put("text", text);
+                ParsedText text = messageText(p);
+                edited.put("text", text.text());
                 edited.remove("entities");
-                p.json("entities").filter(JsonNode::isArray).ifPresent(e -> edited.set("entities", e));
+                entities(edited, "entities", text);
             }
             case "editMessageCaption" -> {
                 edited.remove("caption");
@@ -629,12 +619,30 @@ final class BotMethods {
     private static void caption(CallParams p, ObjectNode message) {
         Optional<String> caption = p.text("caption").filter(c -> !c.isEmpty());
         if (caption.isPresent()) {
-            if (caption.get().length() > MAX_CAPTION) {
+            ParsedText parsed = ParseModes.read(p, "caption", "caption_entities");
+            if (parsed.text().length() > MAX_CAPTION) {
                 throw BotApiError.badRequest("message caption is too long");
             }
-            parseMode(p);
-            message.put("caption", caption.get());
-            p.json("caption_entities").filter(JsonNode::isArray).ifPresent(e -> message.set("caption_entities", e));
+            message.put("caption", parsed.text());
+            entities(message, "caption_entities", parsed);
+        }
+    }
+
+    /** A text message's text as Telegram reads it (parse mode or entities), then its limits. */
+    private static ParsedText messageText(CallParams p) {
+        ParsedText text = ParseModes.read(p, "text", "entities");
+        if (text.text().isBlank()) {
+            throw BotApiError.badRequest("message text is empty");
+        }
+        if (text.text().length() > MAX_TEXT) {
+            throw BotApiError.badRequest("message is too long");
+        }
+        return text;
+    }
+
+    private static void entities(ObjectNode message, String field, ParsedText text) {
+        if (!text.entities().isEmpty()) {
+            message.set(field, text.entities());
         }
     }
 

@@ -3,6 +3,8 @@ package io.github.quarkustelegram.testing.telegram;
 import java.util.List;
 import java.util.Objects;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import io.github.quarkustelegram.testing.internal.FakeJson;
 
 /**
@@ -65,6 +67,18 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
             return 0;
         }
         return FakeJson.parse(json).path("receiver_user").path("id").asLong();
+    }
+
+    /**
+     * @return the entities of the message's text, or else of its caption (what the user sees formatted: a parse mode
+     *         already read), in text order; empty when there are none
+     */
+    public List<TextEntity> entities() {
+        if (!json.contains("entities\"")) {
+            return List.of();
+        }
+        JsonNode message = FakeJson.parse(json);
+        return TextEntity.of(message.has("entities") ? message.get("entities") : message.path("caption_entities"));
     }
 
     @Override
