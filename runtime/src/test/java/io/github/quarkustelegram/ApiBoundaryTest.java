@@ -38,7 +38,8 @@ class ApiBoundaryTest {
             "io.github.quarkustelegram.method", "io.github.quarkustelegram.model",
             "io.github.quarkustelegram.resilience", "io.github.quarkustelegram.transport",
             "io.github.quarkustelegram.updates",
-            "io.github.quarkustelegram.text" };
+            "io.github.quarkustelegram.text", "io.github.quarkustelegram.callbacks",
+            "io.github.quarkustelegram.keyboards", "io.github.quarkustelegram.i18n" };
     static final String INTERNAL = "io.github.quarkustelegram.runtime..";
 
     static JavaClasses classes;

@@ -1,5 +1,8 @@
 package io.github.quarkustelegram.dispatch;
 
+import io.github.quarkustelegram.callbacks.CallbackDataCodec;
+import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
+
 /**
  * Routes registered while the application runs, next to the annotated handlers found at build time. Inject it and
  * add routes, e.g. at start-up or when a feature is switched on; remove them through their {@link Registration}.
@@ -42,6 +45,22 @@ public interface TelegramRouter {
      */
     default Registration onCallbackData(String data, UpdateHandler handler) {
         return add(Route.of("callback data " + data, Trigger.callbackData(data), handler));
+    }
+
+    /**
+     * @param type a record annotated {@code @CallbackData}: its buttons' data (its prefix) is routed here
+     * @param handler its handler, given the record read back from the data; data that cannot be read (an expired
+     *        stored entry, a button from an older version of the record) is answered with a toast and fails the
+     *        update with a {@code CallbackDataException} instead
+     * @param <T> the record type
+     * @return the registration
+     * @throws IllegalArgumentException when the record cannot be callback data (see {@code CallbackDataCodec#of})
+     */
+    default <T extends Record> Registration onCallbackData(Class<T> type, CallbackDataHandler<T> handler) {
+        CallbackDataCodec<T> codec = CallbackDataCodec.of(type);
+        return add(Route.of("callback data " + type.getSimpleName(), Trigger.callbackDataPrefix(codec.routePrefix()),
+                update -> handler.handle(update,
+                        type.cast(PressedButton.read(update.update(), update.reactiveBot()::answerCallbackQuery, codec)))));
     }
 
     /**

@@ -18,6 +18,7 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
 import io.github.quarkustelegram.runtime.commands.CommandHolder;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
 
@@ -92,6 +93,20 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @SuppressWarnings("unchecked")
     public <T> @Nullable T typedPayload() {
         return (T) payload();
+    }
+
+    /**
+     * The pressed button's {@code @CallbackData} record, as an annotated handler's argument (found by the data's
+     * prefix, which the handler's route matched). A type variable, as for {@link #typedPayload()}.
+     *
+     * @param <T> the parameter's type
+     * @return the record
+     * @throws io.github.quarkustelegram.callbacks.CallbackDataException when the data cannot be read (the user was
+     *         answered why)
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T typedCallbackData() {
+        return (T) PressedButton.read(update, reactiveBot()::answerCallbackQuery, null);
     }
 
     @Override
