@@ -29,6 +29,9 @@ public interface TelegramConfig {
     /** The state the instances of a bot share when it runs as several: in memory (one instance), or on Redis. */
     StateConfig state();
 
+    /** Sessions: how long values are kept, and how many in memory. */
+    SessionsConfig sessions();
+
     /** The dispatcher: how many updates are handled at once, and this bot's name for {@code /command@name}. */
     interface Dispatch {
 

@@ -13,6 +13,7 @@ import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -20,6 +21,10 @@ import io.smallrye.mutiny.Uni;
  * is given the update's context in every position and makes each argument from it with the method the build chose
  * for that parameter (an argument transformer compiled into the invoker, so nothing is chosen per update). What the
  * method returns is awaited (a {@code Uni}) and executed (a request).
+ *
+ * <p>
+ * A method with session parameters has {@link HandlerSessions}: they are loaded before it runs (the invoker gets each
+ * in its position instead of the context), and written after its result completed; not when it failed.
  */
 final class AnnotatedHandler implements UpdateHandler {
 
@@ -27,6 +32,7 @@ final class AnnotatedHandler implements UpdateHandler {
     private final int parameters;
     private final boolean blocking;
     private final Executor worker;
+    private final @Nullable HandlerSessions sessions;
 
     /**
      * @param invoker the method's invoker, looking its bean up
@@ -35,54 +41,81 @@ final class AnnotatedHandler implements UpdateHandler {
      * @param worker where blocking methods run
      */
     AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker) {
+        this(invoker, parameters, blocking, worker, null);
+    }
+
+    /** @param sessions its session parameters, null when it has none */
+    AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker,
+            @Nullable HandlerSessions sessions) {
         this.invoker = invoker;
         this.parameters = parameters;
         this.blocking = blocking;
         this.worker = worker;
+        this.sessions = sessions;
     }
 
     @Override
     public Uni<Void> handle(UpdateContext update) {
         DispatchContext context = (DispatchContext) update;
+        HandlerSessions own = sessions;
+        if (own == null) {
+            return handle(context, null);
+        }
+        return own.load(context).chain(loaded -> handle(context, loaded).chain(loaded::save));
+    }
+
+    private Uni<Void> handle(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
         if (blocking && context.observer() != null) {
             // on the worker: a request the method returns is sent from there, in the update's context
-            return call(context).onItem()
+            return call(context, loaded).onItem()
                     .transformToUni(result -> Listeners.subscribedIn(context.observer(), complete(result, context)));
         }
-        return call(context).onItem().transformToUni(result -> complete(result, context));
+        return call(context, loaded).onItem().transformToUni(result -> complete(result, context));
     }
 
     /** As a conversation step: the {@link Transition} it returns, or a {@code Uni} of one; nothing stays. */
     Uni<Transition> transition(DispatchContext context) {
-        return call(context).onItem().transformToUni(result -> result instanceof Uni<?> uni ? uni.map(item -> item)
+        HandlerSessions own = sessions;
+        if (own == null) {
+            return transition(context, null);
+        }
+        return own.load(context)
+                .chain(loaded -> transition(context, loaded).call(loaded::save));
+    }
+
+    private Uni<Transition> transition(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
+        return call(context, loaded).onItem().transformToUni(result -> result instanceof Uni<?> uni ? uni.map(item -> item)
                 : Uni.createFrom().item(result))
                 .onItem().transform(result -> result instanceof Transition transition ? transition : Transition.stay());
     }
 
-    private Uni<@Nullable Object> call(DispatchContext context) {
+    private Uni<@Nullable Object> call(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
         if (!blocking) {
-            return Uni.createFrom().item(() -> invoke(context));
+            return Uni.createFrom().item(() -> invoke(context, loaded));
         }
-        return Uni.createFrom().item(() -> invokeOnWorker(context)).runSubscriptionOn(worker);
+        return Uni.createFrom().item(() -> invokeOnWorker(context, loaded)).runSubscriptionOn(worker);
     }
 
     /**
      * A blocking method on its worker thread: inside the update's context (the listeners'), and marked as running,
      * so that one still running past its deadline (it ignored the cancellation) is reported by the liveness check.
      */
-    private @Nullable Object invokeOnWorker(DispatchContext context) {
+    private @Nullable Object invokeOnWorker(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
         UpdateObserver observer = context.observer();
         context.invoking(true);
         try (UpdateObserver.Scope scope = Listeners.enter(observer)) {
-            return invoke(context);
+            return invoke(context, loaded);
         } finally {
             context.invoking(false);
         }
     }
 
-    private @Nullable Object invoke(DispatchContext context) {
+    private @Nullable Object invoke(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
         Object[] arguments = new Object[parameters];
         Arrays.fill(arguments, context);
+        if (loaded != null) {
+            loaded.fill(arguments);
+        }
         try {
             return invoker.invoke(null, arguments);
         } catch (RuntimeException | Error e) {

@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.List;
 
 import io.github.quarkustelegram.dispatch.Trigger;
+import io.github.quarkustelegram.runtime.sessions.SessionParameter;
 
 /**
  * An annotated handler method as the build found and checked it, recorded into the application. Its filters and its
@@ -16,12 +17,20 @@ import io.github.quarkustelegram.dispatch.Trigger;
  * @param blocking whether the method runs on a worker thread
  * @param conversation the conversation it is a step of ({@code @InConversation}), empty for a route
  * @param state the state it is a step in, empty for a route
+ * @param sessions its session parameters, loaded before it runs and saved after (empty: nothing is done)
  */
 public record HandlerDefinition(String name, Trigger trigger, List<String> chatTypes, int parameters, boolean blocking,
-        String conversation, String state) {
+        String conversation, String state, List<SessionParameter> sessions) {
 
-    /** Copies the list. */
+    /** Copies the lists. */
     public HandlerDefinition {
         chatTypes = List.copyOf(chatTypes);
+        sessions = List.copyOf(sessions);
+    }
+
+    /** A handler without session parameters. */
+    public HandlerDefinition(String name, Trigger trigger, List<String> chatTypes, int parameters, boolean blocking,
+            String conversation, String state) {
+        this(name, trigger, chatTypes, parameters, blocking, conversation, state, List.of());
     }
 }

@@ -7,9 +7,13 @@ import java.util.function.Function;
 
 import jakarta.enterprise.invoke.Invoker;
 
+import org.jspecify.annotations.Nullable;
+
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
+import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
+import io.github.quarkustelegram.runtime.sessions.SessionEngine;
 import io.quarkus.arc.SyntheticCreationalContext;
 import io.quarkus.runtime.annotations.Recorder;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -50,7 +54,7 @@ public class HandlersRecorder {
             List<AnnotatedHandlers.Step> steps = new ArrayList<>();
             for (int i = 0; i < invokers.length; i++) {
                 HandlerDefinition definition = definitions.get(i);
-                Route route = route(definition, invoker(invokers[i]), filters(context, i));
+                Route route = route(definition, invoker(invokers[i]), filters(context, i), sessions(context, definition));
                 if (definition.conversation().isEmpty()) {
                     routes.add(route);
                 } else {
@@ -78,8 +82,21 @@ public class HandlersRecorder {
         return filters;
     }
 
+    /**
+     * @return the handler's session parameters, null when it has none; the engine is an injection point of the bean
+     *         when some handler has them
+     */
+    private static @Nullable HandlerSessions sessions(SyntheticCreationalContext<AnnotatedHandlers> context,
+            HandlerDefinition definition) {
+        if (definition.sessions().isEmpty()) {
+            return null;
+        }
+        return HandlerSessions.of(definition.sessions(), context.getInjectedReference(SessionEngine.class),
+                Thread.currentThread().getContextClassLoader());
+    }
+
     private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker,
-            List<UpdateFilter> filters) {
+            List<UpdateFilter> filters, @Nullable HandlerSessions sessions) {
         UpdateFilter filter = Filters.any();
         boolean filtered = false;
         if (!definition.chatTypes().isEmpty()) {
@@ -91,7 +108,7 @@ public class HandlersRecorder {
             filtered = true;
         }
         AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
-                Infrastructure.getDefaultWorkerPool());
+                Infrastructure.getDefaultWorkerPool(), sessions);
         return new Route(definition.name(), definition.trigger(), filter, handler, filtered);
     }
 }

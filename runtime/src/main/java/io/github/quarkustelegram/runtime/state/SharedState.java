@@ -4,6 +4,7 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.github.quarkustelegram.runtime.resilience.FloodBudget;
+import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
 
@@ -25,6 +26,9 @@ public interface SharedState {
 
     /** @return where conversations keep their state, so that a conversation continues on any instance */
     ConversationStore conversations();
+
+    /** @return where session values are kept, so that any instance handles a chat's next update with its session */
+    SessionStore sessions();
 
     /**
      * @return the lock that lets one instance poll at a time; it starts competing when the poller starts (never in

@@ -10,9 +10,12 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
+import io.github.quarkustelegram.runtime.sessions.InMemorySessionStore;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.arc.DefaultBean;
 
@@ -65,6 +68,20 @@ public class StateBeans {
             return null;
         }
         return shared(shared).albums();
+    }
+
+    /**
+     * Where session values are kept: in this JVM (bounded, {@code quarkus.telegram.sessions.max-entries}), or on
+     * Redis (shared, so that any instance handles a chat's next update with its session).
+     */
+    @Produces
+    @Singleton
+    @DefaultBean
+    SessionStore sessionStore(TelegramBuildTimeConfig config, TelegramConfig runtime, Instance<SharedState> shared) {
+        if (config.state().store() == StateConfig.Store.MEMORY) {
+            return new InMemorySessionStore(runtime.sessions().maxEntries());
+        }
+        return shared(shared).sessions();
     }
 
     /** @return the shared state, or a start-up failure saying what is missing */

@@ -22,6 +22,7 @@ import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.redis.client.RedisClientName;
@@ -50,6 +51,7 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisConversationStore conversations;
     private @Nullable RedisPollerLock pollerLock;
     private @Nullable RedisAlbums albums;
+    private @Nullable RedisSessionStore sessions;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -80,6 +82,14 @@ public class RedisSharedState implements SharedState {
             conversations = new RedisConversationStore(state(), Clock.systemUTC());
         }
         return conversations;
+    }
+
+    @Override
+    public synchronized SessionStore sessions() {
+        if (sessions == null) {
+            sessions = new RedisSessionStore(state());
+        }
+        return sessions;
     }
 
     @Override
