@@ -37,7 +37,8 @@ class ApiBoundaryTest {
             "io.github.quarkustelegram.json",
             "io.github.quarkustelegram.method", "io.github.quarkustelegram.model",
             "io.github.quarkustelegram.resilience", "io.github.quarkustelegram.transport",
-            "io.github.quarkustelegram.updates" };
+            "io.github.quarkustelegram.updates",
+            "io.github.quarkustelegram.webapp" };
     static final String INTERNAL = "io.github.quarkustelegram.runtime..";
 
     static JavaClasses classes;
