@@ -20,6 +20,11 @@ import io.quarkus.security.identity.SecurityIdentity;
 public record TelegramPrincipal(long userId, @Nullable InitData initData,
         @Nullable LoginWidgetData loginWidget) implements Principal {
 
+    /** The {@link SecurityIdentity} attribute holding the {@link InitData} (Mini App mechanism). */
+    public static final String INIT_DATA = "io.github.quarkustelegram.webapp.init-data";
+    /** The {@link SecurityIdentity} attribute holding the {@link LoginWidgetData} (Login Widget mechanism). */
+    public static final String LOGIN_WIDGET = "io.github.quarkustelegram.webapp.login-widget";
+
     /**
      * @throws WebAppAuthException NO_USER when the data names no user
      * @return the user of a Mini App's launch data

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.testing.telegram.MiniAppSigner;
 import io.github.quarkustelegram.webapp.WebAppAuthException.Reason;
 
 class InitDataValidatorTest {
@@ -229,6 +230,19 @@ class InitDataValidatorTest {
         assertRefused(() -> TelegramPrincipal.of(data), Reason.NO_USER);
         assertThat(TelegramPrincipal.of(validator.validate(TestSigner.initData(TOKEN, fields(NOW)))).getName())
                 .isEqualTo("279058397");
+    }
+
+    @Test
+    void acceptsWhatTheFakeTelegramSigns() {
+        MiniAppSigner signer = MiniAppSigner.withBotToken(TOKEN).authDate(NOW).field("start_param", "cart 1+2");
+
+        InitData data = validator.validate(signer.initData(42, "Ada Lovelace"));
+        assertThat(data.user().id()).isEqualTo(42);
+        assertThat(data.user().firstName()).isEqualTo("Ada Lovelace");
+        assertThat(data.startParam()).isEqualTo("cart 1+2");
+        assertThat(data.authDate()).isEqualTo(NOW);
+        assertThat(LoginWidgetValidator.withBotToken(TOKEN).withClock(clock).validate(signer.loginWidget(42, "Ada")))
+                .isEqualTo(new LoginWidgetData(42, "Ada", null, null, null, NOW));
     }
 
     static void assertRefused(ThrowingCallable call, Reason reason) {
