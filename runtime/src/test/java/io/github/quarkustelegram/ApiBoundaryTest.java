@@ -39,7 +39,8 @@ class ApiBoundaryTest {
             "io.github.quarkustelegram.resilience", "io.github.quarkustelegram.transport",
             "io.github.quarkustelegram.updates",
             "io.github.quarkustelegram.text", "io.github.quarkustelegram.callbacks",
-            "io.github.quarkustelegram.keyboards", "io.github.quarkustelegram.i18n" };
+            "io.github.quarkustelegram.keyboards", "io.github.quarkustelegram.i18n", "io.github.quarkustelegram.sessions",
+            "io.github.quarkustelegram.webapp" };
     static final String INTERNAL = "io.github.quarkustelegram.runtime..";
 
     static JavaClasses classes;

@@ -573,6 +573,7 @@ final class BotMethods {
         });
         Optional<JsonNode> markup = p.json("reply_markup");
         markup.ifPresent(InlineKeyboard::check);
+        markup.ifPresent(m -> WebAppButtons.check(m, chat));
         // only an inline keyboard shows in the message; reply keyboards belong to the user's client
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
         return message;
