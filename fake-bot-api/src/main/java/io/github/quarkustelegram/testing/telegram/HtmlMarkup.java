@@ -207,7 +207,10 @@ final class HtmlMarkup {
     /**
      * {@code
      *
+     *
+     *
      * <pre><code class="language-x">...</code></pre>
+
      *
      * } is one pre entity in language x.
      */
