@@ -22,7 +22,8 @@ import io.vertx.core.Vertx;
  *
  * <pre>
  * GET    /fake/bot                              the bot, the webhook URL, the pending updates
- * POST   /fake/users/{id}                       {"first_name":..}: the user and their private chat exist
+ * POST   /fake/users/{id}                       {"first_name":..,"language_code":..}: the user and their private
+ *                                               chat exist; language_code ("" for none) from now on
  * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
  * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
  *                                               or {"chat_id":..,"ephemeral_message_id":..,"data":..}
@@ -136,8 +137,11 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             }
             if (verb.equals("POST") && path.length == 2 && path[0].equals("users")) {
                 JsonNode body = body(request);
-                world.meetUser(Long.parseLong(path[1]),
-                        body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
+                long userId = Long.parseLong(path[1]);
+                world.meetUser(userId, body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
+                if (body.has("language_code")) {
+                    world.setLanguage(userId, body.path("language_code").asText(""));
+                }
                 return FakeReply.okTrue();
             }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && path[2].equals("albums")) {

@@ -244,6 +244,16 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
     private final class RemoteActions implements UserActions {
 
         @Override
+        public void setLanguage(long userId, String firstName, String languageCode) {
+            ObjectNode body = FakeJson.MAPPER.createObjectNode();
+            if (firstName != null) {
+                body.put("first_name", firstName);
+            }
+            body.put("language_code", languageCode == null ? "" : languageCode);
+            call("POST", "users/" + userId, body, CALL_TIMEOUT);
+        }
+
+        @Override
         public UserAction sendText(long userId, String firstName, long chatId, String text) {
             ObjectNode body = body(firstName, chatId);
             body.put("text", text);

@@ -41,6 +41,18 @@ public final class FakeUser {
     }
 
     /**
+     * Sets the language the user's Telegram app is set to (the fake's users start with {@code en}): every later update
+     * from the user carries it as {@code language_code}.
+     *
+     * @param languageCode an IETF tag as Telegram sends it ({@code de}, {@code pt-br}), or null for none
+     * @return this user
+     */
+    public FakeUser speaks(String languageCode) {
+        actions.setLanguage(id, firstName, languageCode);
+        return this;
+    }
+
+    /**
      * Sends a text message to the bot in the private chat. A leading {@code /command} is marked as a
      * {@code bot_command} entity, as Telegram's apps do.
      *

@@ -94,6 +94,19 @@ final class FakeWorld {
         return user.deepCopy();
     }
 
+    /** Sets a user's {@code language_code}, null to remove it (the user is met first). */
+    synchronized void setLanguage(long userId, String languageCode) {
+        ObjectNode user = users.get(userId);
+        if (user == null) {
+            throw new IllegalArgumentException("No user " + userId + " yet");
+        }
+        if (languageCode == null || languageCode.isBlank()) {
+            user.remove("language_code");
+        } else {
+            user.put("language_code", languageCode);
+        }
+    }
+
     /** Declares a group the bot is a member of. @return the Chat object */
     synchronized ObjectNode meetGroup(long chatId, String title) {
         if (chatId >= 0) {

@@ -25,6 +25,12 @@ final class LocalUserActions implements UserActions {
     }
 
     @Override
+    public void setLanguage(long userId, String firstName, String languageCode) {
+        world.meetUser(userId, firstName);
+        world.setLanguage(userId, languageCode);
+    }
+
+    @Override
     public UserAction sendText(long userId, String firstName, long chatId, String text) {
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);

@@ -36,6 +36,13 @@ interface UserActions {
      */
     List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions);
 
+    /**
+     * Sets the language the user's Telegram app is set to: their {@code language_code} in every later update.
+     *
+     * @param languageCode an IETF tag such as {@code de} or {@code pt-br}, or null for none
+     */
+    void setLanguage(long userId, String firstName, String languageCode);
+
     /** Presses the stop button of the draft the bot streams in the chat ({@code sendMessageDraft} with can_stop). */
     UserAction stopGeneration(long userId, String firstName, long chatId);
 }

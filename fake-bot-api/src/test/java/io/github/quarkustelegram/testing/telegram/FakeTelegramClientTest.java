@@ -76,6 +76,18 @@ class FakeTelegramClientTest {
     }
 
     @Test
+    void aUserSpeaksTheLanguageTheirAppIsSetTo() throws Exception {
+        client.user(43, "Jürgen").speaks("de-AT").sends("hallo");
+        client.user(43).sends("noch einmal");
+        client.user(44, "Nobody").speaks(null).sends("hi");
+        client.user(45, "Ada").sends("hello");
+
+        JsonNode updates = bot.call("getUpdates", "{}").result();
+        assertThat(updates).extracting(u -> u.get("message").get("from").path("language_code").asText("none"))
+                .containsExactly("de-AT", "de-AT", "none", "en");
+    }
+
+    @Test
     void takesTheBotsCallsAsTheFakeReceivedThem() throws Exception {
         telegram.server().forgetRequests();
         client.user(42, "Alice");
