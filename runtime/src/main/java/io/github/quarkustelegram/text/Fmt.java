@@ -75,42 +75,52 @@ public final class Fmt {
         return builder.build();
     }
 
+    /** @return the text, bold */
     public static FormattedText bold(String plain) {
         return bold(text(plain));
     }
 
+    /** @return the pieces one after the other, bold as a whole */
     public static FormattedText bold(FormattedText... pieces) {
         return wrap(MessageEntityType.BOLD, concat(pieces), b -> b);
     }
 
+    /** @return the text, italic */
     public static FormattedText italic(String plain) {
         return italic(text(plain));
     }
 
+    /** @return the pieces one after the other, italic as a whole */
     public static FormattedText italic(FormattedText... pieces) {
         return wrap(MessageEntityType.ITALIC, concat(pieces), b -> b);
     }
 
+    /** @return the text, underlined */
     public static FormattedText underline(String plain) {
         return underline(text(plain));
     }
 
+    /** @return the pieces one after the other, underlined as a whole */
     public static FormattedText underline(FormattedText... pieces) {
         return wrap(MessageEntityType.UNDERLINE, concat(pieces), b -> b);
     }
 
+    /** @return the text, struck through */
     public static FormattedText strikethrough(String plain) {
         return strikethrough(text(plain));
     }
 
+    /** @return the pieces one after the other, struck through as a whole */
     public static FormattedText strikethrough(FormattedText... pieces) {
         return wrap(MessageEntityType.STRIKETHROUGH, concat(pieces), b -> b);
     }
 
+    /** @return the text, hidden under a spoiler until tapped */
     public static FormattedText spoiler(String plain) {
         return spoiler(text(plain));
     }
 
+    /** @return the pieces one after the other, hidden under a spoiler until tapped as a whole */
     public static FormattedText spoiler(FormattedText... pieces) {
         return wrap(MessageEntityType.SPOILER, concat(pieces), b -> b);
     }
@@ -197,10 +207,12 @@ public final class Fmt {
                 b -> b.unixTime(unix).dateTimeFormat(format.isEmpty() ? null : format));
     }
 
+    /** @return a block quotation */
     public static FormattedText blockquote(String plain) {
         return blockquote(text(plain));
     }
 
+    /** @return the pieces one after the other, as one block quotation */
     public static FormattedText blockquote(FormattedText... pieces) {
         return wrap(MessageEntityType.BLOCKQUOTE, concat(pieces), b -> b);
     }

@@ -27,7 +27,8 @@ import io.github.quarkustelegram.runtime.text.TextCuts;
  *
  * <p>
  * Immutable. Entities are kept in text order, an outer entity before those it holds; two entities sharing characters
- * always have one holding the other (Telegram's first nesting rule), which {@link #of(String, List)} checks.
+ * always have one holding the other (Telegram's first nesting rule), which {@link #of(String, List)} checks. An
+ * entity inside another of the same kind and fields (bold in bold) adds nothing and is dropped.
  * Compose with {@link Fmt} or {@link #builder()}; send with {@link #sendTo(ChatId)}.
  */
 public final class FormattedText {

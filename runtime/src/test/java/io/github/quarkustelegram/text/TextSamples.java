@@ -1,9 +1,11 @@
 package io.github.quarkustelegram.text;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 import io.github.quarkustelegram.model.MessageEntityType;
+import io.github.quarkustelegram.model.User;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -49,6 +51,8 @@ final class TextSamples {
         }
     }
 
+    private static final User ANN = User.builder(7, false, "Ann").build();
+
     private TextSamples() {
     }
 
@@ -68,12 +72,15 @@ final class TextSamples {
     /** Texts nested up to {@code depth}: splittable kinds around anything, leaf kinds around plain text. */
     static Arbitrary<Sample> samples(int depth) {
         Arbitrary<Sample> plain = unicode(8).map(Sample::plain);
-        Arbitrary<Sample> leaf = Combinators.combine(unicode(6), Arbitraries.integers().between(0, 3)).as((s, kind) -> {
+        Arbitrary<Sample> leaf = Combinators.combine(unicode(6), Arbitraries.integers().between(0, 5)).as((s, kind) -> {
             Sample inner = Sample.plain(s);
             return switch (kind) {
                 case 0 -> inner.wrapped(MessageEntityType.CODE, Fmt.code(s));
                 case 1 -> inner.wrapped(MessageEntityType.PRE, Fmt.pre(s, "java"));
                 case 2 -> inner.wrapped(MessageEntityType.TEXT_LINK, Fmt.link(s, "https://example.org/a_(b)"));
+                case 3 -> inner.wrapped(MessageEntityType.TEXT_MENTION, Fmt.mention(s, ANN));
+                case 4 -> inner.wrapped(MessageEntityType.DATE_TIME,
+                        Fmt.dateTime(s, Instant.ofEpochSecond(1647531900), "wDT"));
                 default -> Sample.plain("👍").wrapped(MessageEntityType.CUSTOM_EMOJI, Fmt.customEmoji("👍", "42"));
             };
         });

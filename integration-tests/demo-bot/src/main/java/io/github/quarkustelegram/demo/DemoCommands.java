@@ -1,9 +1,10 @@
 package io.github.quarkustelegram.demo;
 
 import java.util.List;
-import java.util.stream.Collectors;
 
 import io.github.quarkustelegram.model.BotCommand;
+import io.github.quarkustelegram.text.Fmt;
+import io.github.quarkustelegram.text.FormattedText;
 
 /**
  * The commands the demo bot understands, in one place: {@link CommandMenu} registers them with Telegram (the menu next
@@ -25,9 +26,20 @@ public final class DemoCommands {
     private DemoCommands() {
     }
 
-    /** @return one line per command, as {@code /help} answers */
+    /** @return one line per command, as {@code /help} answers, without its formatting */
     public static String helpText() {
-        return ALL.stream().map(c -> "/" + c.command() + " - " + c.description())
-                .collect(Collectors.joining("\n", "I understand:\n", "\nOr write \"roll a dice\" or \"flip a coin\"."));
+        return help().text();
     }
+
+    // tag::help[]
+    /** @return one line per command, the commands in bold, as {@code /help} answers */
+    public static FormattedText help() {
+        List<FormattedText> lines = ALL.stream()
+                .map(c -> Fmt.concat(Fmt.bold("/" + c.command()), Fmt.text(" - " + c.description())))
+                .toList();
+        return Fmt.concat(Fmt.underline("I understand:"), Fmt.text("\n"), Fmt.join("\n", lines),
+                Fmt.text("\nOr write "), Fmt.italic("roll a dice"), Fmt.text(" or "), Fmt.italic("flip a coin"),
+                Fmt.text("."));
+    }
+    // end::help[]
 }

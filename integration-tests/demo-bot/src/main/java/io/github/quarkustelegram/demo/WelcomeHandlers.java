@@ -26,6 +26,6 @@ public class WelcomeHandlers {
     /** Lists the commands, the same list {@link CommandMenu} registered with Telegram. */
     @OnCommand("help")
     SendMessage help(Message message) {
-        return SendMessage.builder(ChatId.of(message.chat().id()), DemoCommands.helpText()).build();
+        return DemoCommands.help().sendTo(ChatId.of(message.chat().id())).build();
     }
 }

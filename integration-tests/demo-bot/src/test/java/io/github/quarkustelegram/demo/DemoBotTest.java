@@ -133,8 +133,10 @@ class DemoBotTest {
     void helpListsTheCommands() {
         telegram.user(105, "Barbara").sends("/help");
 
-        assertThat(telegram.awaitReply(105).text()).isEqualTo(DemoCommands.helpText())
-                .contains("/feedback - Rate this bot");
+        TranscriptEntry help = telegram.awaitReply(105);
+        assertThat(help.text()).isEqualTo(DemoCommands.helpText()).contains("/feedback - Rate this bot");
+        assertThat(help.entities()).extracting(e -> e.type() + " " + e.covered(help.text()))
+                .contains("underline I understand:", "bold /help", "bold /feedback", "italic roll a dice");
     }
 
     @Test

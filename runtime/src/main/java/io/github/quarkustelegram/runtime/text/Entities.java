@@ -39,7 +39,8 @@ public final class Entities {
     }
 
     /**
-     * @return the entities in {@link #ORDER} (a stable sort: entities on the same range keep their order)
+     * @return the entities in {@link #ORDER} (a stable sort: entities on the same range keep their order), without
+     *         those inside an entity of the same kind and fields (they add nothing)
      * @throws IllegalArgumentException for an empty entity, one outside the text or cutting a surrogate pair, or two
      *         that overlap without one holding the other
      */
@@ -47,6 +48,7 @@ public final class Entities {
         List<MessageEntity> sorted = new ArrayList<>(entities);
         sorted.sort(ORDER);
         Deque<MessageEntity> open = new ArrayDeque<>();
+        List<MessageEntity> kept = new ArrayList<>(sorted.size());
         for (MessageEntity entity : sorted) {
             if (entity.offset() < 0 || entity.length() <= 0 || end(entity) > text.length()) {
                 throw new IllegalArgumentException(describe(entity) + " is outside the text (length " + text.length()
@@ -62,9 +64,17 @@ public final class Entities {
                 throw new IllegalArgumentException(describe(open.peek()) + " and " + describe(entity)
                         + " overlap without one holding the other, which Telegram refuses");
             }
-            open.push(entity);
+            if (open.stream().noneMatch(outer -> sameKind(outer, entity))) {
+                open.push(entity);
+                kept.add(entity);
+            }
         }
-        return List.copyOf(sorted);
+        return List.copyOf(kept);
+    }
+
+    /** Bold inside bold adds nothing, and MarkdownV2 could not even say it ({@code **a**} is two empty bolds). */
+    private static boolean sameKind(MessageEntity a, MessageEntity b) {
+        return a.toBuilder().offset(0).length(0).build().equals(b.toBuilder().offset(0).length(0).build());
     }
 
     /** @return the entities' parts inside {@code [start, end)}, moved to count from {@code start} */

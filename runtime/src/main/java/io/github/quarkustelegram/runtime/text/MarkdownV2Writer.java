@@ -61,7 +61,12 @@ public final class MarkdownV2Writer {
             case "italic" -> marker("_");
             case "underline" -> marker("__");
             case "strikethrough" -> marker("~");
-            case "spoiler" -> marker("||");
+            case "spoiler" -> {
+                marker("||");
+                if (quote != null && text.charAt(e.offset()) == '\n') {
+                    separator(); // "||" at the end of a quoted line would mark the quote expandable
+                }
+            }
             case "code" -> marker("`");
             case "pre" -> {
                 String language = e.language() == null ? "" : e.language();
