@@ -73,7 +73,6 @@ public class SessionBenchmark {
     private LocalRedisServer redis;
     private Vertx vertx;
     private Redis client;
-    private RedisState state;
     private int next;
 
     @Setup(Level.Trial)
@@ -93,15 +92,14 @@ public class SessionBenchmark {
         redis = LocalRedisServer.start();
         vertx = Vertx.vertx();
         client = Redis.createClient(vertx, redis.uri());
-        state = RedisState.of(client, "telegram:bench:", Duration.ofMinutes(10), Duration.ofSeconds(15));
+        RedisState state = RedisState.of(client, "telegram:bench:", Duration.ofMinutes(10), Duration.ofSeconds(15));
         sessions = new SessionEngine(new RedisSessionStore(state), Duration.ofDays(30));
     }
 
     @TearDown(Level.Trial)
     public void tearDown() {
         if (redis != null) {
-            state.link().close();
-            client.close();
+            client.close(); // with its connections, the store's among them
             vertx.close();
             redis.close();
         }

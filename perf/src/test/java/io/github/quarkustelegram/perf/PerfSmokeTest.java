@@ -26,7 +26,8 @@ class PerfSmokeTest {
     void everyBenchmarkRunsOnceAndPassesItsSetupCheck() throws Exception {
         String ours = OURS;
         if (LocalRedisServer.find().isEmpty()) {
-            System.out.println("PerfSmokeTest: SharedStateBenchmark and SessionBenchmark skipped: " + LocalRedisServer.skipReason());
+            System.out.println(
+                    "PerfSmokeTest: SharedStateBenchmark and SessionBenchmark skipped: " + LocalRedisServer.skipReason());
             ours = OURS_WITHOUT_REDIS;
         }
         Collection<RunResult> results = SmokeRun.runEachOnce(ours, 100);
