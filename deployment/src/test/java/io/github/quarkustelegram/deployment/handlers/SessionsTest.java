@@ -33,6 +33,7 @@ import io.github.quarkustelegram.sessions.UnreadableSessionException;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -76,6 +77,14 @@ class SessionsTest {
         void boom(Counter counter) {
             counter.count += 100;
             throw new IllegalStateException("boom after changing the counter");
+        }
+
+        /** Written when the Uni completes, with what it did to the counter by then. */
+        @OnCommand("later")
+        @NonBlocking
+        Uni<Void> later(Counter counter) {
+            return Uni.createFrom().voidItem().onItem().delayIt().by(Duration.ofMillis(50))
+                    .invoke(() -> counter.count += 10);
         }
 
         @OnCommand("show")
@@ -165,6 +174,14 @@ class SessionsTest {
         assertThat(SEEN).containsExactly("words [tea]", "words [tea, milk]", "count 2", "count 1");
         assertThat(store.load("Counter:c10").await().indefinitely().json())
                 .isEqualTo("{\"count\":2,\"words\":[\"tea\",\"milk\"]}");
+    }
+
+    @Test
+    void aUniHandlersChangeIsWrittenWhenItsUniCompletes() throws Exception {
+        feed(50, 50, 7, "/later");
+        feed(51, 50, 7, "/count");
+        feed(52, 50, 7, "/show");
+        assertThat(SEEN).containsExactly("count 11");
     }
 
     @Test
