@@ -31,6 +31,7 @@ import io.github.quarkustelegram.deployment.handlers.arguments.MatchResultArgume
 import io.github.quarkustelegram.deployment.handlers.arguments.PayloadArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ReactiveTelegramBotArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.SenderArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.SessionArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.TelegramBotArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateContextArgument;
@@ -49,6 +50,7 @@ import io.github.quarkustelegram.runtime.dispatch.HandlersRecorder;
 import io.github.quarkustelegram.runtime.dispatch.PatternSubstitution;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
+import io.github.quarkustelegram.runtime.sessions.SessionEngine;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.AutoAddScopeBuildItem;
@@ -133,7 +135,7 @@ class TelegramHandlersProcessor {
         for (HandlerArgument argument : List.of(new UpdateArgument(), new PayloadArgument(),
                 new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
                 new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
-                new ConversationStateArgument(), new AlbumArgument())) {
+                new ConversationStateArgument(), new AlbumArgument(), new SessionArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }
@@ -235,6 +237,10 @@ class TelegramHandlersProcessor {
         }
         report(found, problems);
         filters.forEach(filter -> bean.addInjectionPoint(ClassType.create(filter)));
+        if (definitions.stream().anyMatch(definition -> !definition.sessions().isEmpty())) {
+            // only then: a bot without session parameters never makes the engine (nor its store)
+            bean.addInjectionPoint(ClassType.create(SessionEngine.class));
+        }
         synthetic.produce(bean
                 .param(HandlersRecorder.INVOKERS, invokers.toArray(new InvokerInfo[0]))
                 .createWith(recorder.handlers(definitions))

@@ -19,14 +19,15 @@ class PerfSmokeTest {
 
     private static final String OURS = "io\\.github\\.quarkustelegram\\.perf\\.[A-Z]";
 
-    /** Ours, but the shared-state benchmark when this machine has no redis-server (CI installs it). */
-    private static final String OURS_WITHOUT_REDIS = "io\\.github\\.quarkustelegram\\.perf\\.(?!SharedState)[A-Z]";
+    /** Ours, but the shared-state and session benchmarks when this machine has no redis-server (CI installs it). */
+    private static final String OURS_WITHOUT_REDIS = "io\\.github\\.quarkustelegram\\.perf\\.(?!SharedState|Session)[A-Z]";
 
     @Test
     void everyBenchmarkRunsOnceAndPassesItsSetupCheck() throws Exception {
         String ours = OURS;
         if (LocalRedisServer.find().isEmpty()) {
-            System.out.println("PerfSmokeTest: SharedStateBenchmark skipped: " + LocalRedisServer.skipReason());
+            System.out.println(
+                    "PerfSmokeTest: SharedStateBenchmark and SessionBenchmark skipped: " + LocalRedisServer.skipReason());
             ours = OURS_WITHOUT_REDIS;
         }
         Collection<RunResult> results = SmokeRun.runEachOnce(ours, 100);

@@ -20,6 +20,7 @@ import org.jboss.jandex.MethodInfo;
 import org.jboss.jandex.Type;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.deployment.sessions.SessionParameters;
 import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
@@ -141,7 +142,7 @@ public final class HandlerScanner {
             return null;
         }
         HandlerDefinition definition = new HandlerDefinition(name, trigger, chatTypes, method.parametersCount(),
-                blocking, conversation, state);
+                blocking, conversation, state, SessionParameters.of(method, index));
         String sameness = TriggerMatcher.sameness(trigger) + " chatType=" + new TreeSet<>(chatTypes) + " filter="
                 + new TreeSet<>(filters) + " conversation=" + conversation + "/" + state;
         return new FoundHandler(method, definition, filters, values, sameness, TriggerMatcher.describe(trigger));

@@ -27,10 +27,4 @@ public record HandlerDefinition(String name, Trigger trigger, List<String> chatT
         chatTypes = List.copyOf(chatTypes);
         sessions = List.copyOf(sessions);
     }
-
-    /** A handler without session parameters. */
-    public HandlerDefinition(String name, Trigger trigger, List<String> chatTypes, int parameters, boolean blocking,
-            String conversation, String state) {
-        this(name, trigger, chatTypes, parameters, blocking, conversation, state, List.of());
-    }
 }

@@ -20,6 +20,7 @@ import io.github.quarkustelegram.sessions.SessionConflictException;
 import io.github.quarkustelegram.sessions.SessionData;
 import io.github.quarkustelegram.sessions.SessionScope;
 import io.github.quarkustelegram.sessions.SessionStore;
+import io.github.quarkustelegram.sessions.Sessions;
 import io.github.quarkustelegram.sessions.StoredSession;
 
 /**
@@ -91,7 +92,7 @@ public abstract class AbstractSessionStoreTest {
     /** Eight threads increment one per-user counter at once: every increment that reported success is counted. */
     @Test
     void concurrentUpdatesLoseNoWrite() throws Exception {
-        SessionEngine engine = new SessionEngine(store(), TTL);
+        Sessions sessions = new SessionEngine(store(), TTL);
         int threads = 8;
         int each = 50;
         AtomicInteger succeeded = new AtomicInteger();
@@ -104,8 +105,10 @@ public abstract class AbstractSessionStoreTest {
                 running.add(pool.submit(() -> {
                     for (int i = 0; i < each; i++) {
                         try {
-                            engine.update(update, Visits.class, v -> new Visits(v.count() + 1)).await()
-                                    .atMost(Duration.ofSeconds(30));
+                            // tag::update[]
+                            sessions.update(update, Visits.class, v -> new Visits(v.count() + 1)) // may run twice
+                                    // end::update[]
+                                    .await().atMost(Duration.ofSeconds(30));
                             succeeded.incrementAndGet();
                         } catch (SessionConflictException e) {
                             conflicts.incrementAndGet();
@@ -119,7 +122,7 @@ public abstract class AbstractSessionStoreTest {
         } finally {
             pool.shutdownNow();
         }
-        Visits visits = engine.load(SessionUpdates.message(1, 7), Visits.class).await().indefinitely().get();
+        Visits visits = sessions.load(SessionUpdates.message(1, 7), Visits.class).await().indefinitely().get();
         assertThat(succeeded.get() + conflicts.get()).isEqualTo(threads * each);
         assertThat(visits.count()).isEqualTo(succeeded.get());
         assertThat(succeeded.get()).isGreaterThan(threads * each / 2);

@@ -30,14 +30,15 @@ import io.vertx.redis.client.Response;
  * Redis unreachable: loads and writes fail (one WARN per outage), so the handler asking for a session fails and its
  * update goes to the error hook. The {@code Uni}s complete on the Redis client's event loop. Thread-safe.
  */
-final class RedisSessionStore implements SessionStore {
+public final class RedisSessionStore implements SessionStore {
 
     private static final RedisScript COMPARE_AND_SET = RedisScript.load("session-cas");
     private static final String OUTAGE = "handlers taking a session fail";
 
     private final RedisState state;
 
-    RedisSessionStore(RedisState state) {
+    /** @param state the client, the key prefix, the outage */
+    public RedisSessionStore(RedisState state) {
         this.state = Objects.requireNonNull(state, "state");
     }
 
