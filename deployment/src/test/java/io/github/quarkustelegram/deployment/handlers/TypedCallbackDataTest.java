@@ -1,0 +1,148 @@
+package io.github.quarkustelegram.deployment.handlers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import io.github.quarkustelegram.callbacks.CallbackData;
+import io.github.quarkustelegram.callbacks.CallbackDataCodec;
+import io.github.quarkustelegram.callbacks.CallbackDataException;
+import io.github.quarkustelegram.deployment.UnitTestBotApi;
+import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.OnCallbackData;
+import io.github.quarkustelegram.dispatch.TelegramRouter;
+import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.json.TelegramJson;
+import io.github.quarkustelegram.model.CallbackQuery;
+import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
+import io.github.quarkustelegram.updates.UpdateSink;
+import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * {@code @OnCallbackData} with a {@code @CallbackData} record parameter: routed by the record's prefix, given the record
+ * read back; the router's typed handlers alike; data that no longer reads is answered with a toast and fails the
+ * update with a {@link CallbackDataException}.
+ */
+class TypedCallbackDataTest {
+
+    @RegisterExtension
+    static final QuarkusUnitTest APP = new QuarkusUnitTest()
+            .withApplicationRoot(jar -> jar.addClasses(Shop.class, AddToCart.class, Size.class, Page.class,
+                    Search.class, RecordingHook.class, UnitTestBotApi.class))
+            .overrideConfigKey("quarkus.telegram.bot.token", "31415:typed-TEST")
+            .overrideConfigKey("quarkus.telegram.api.base-url", UnitTestBotApi.baseUrl())
+            .overrideConfigKey("quarkus.telegram.retry.max-attempts", "1");
+
+    static final List<String> SEEN = new CopyOnWriteArrayList<>();
+
+    public enum Size {
+        S,
+        XL
+    }
+
+    // tag::typed-record[]
+    @CallbackData("add")
+    public record AddToCart(long productId, Size size, int quantity) {
+    }
+    // end::typed-record[]
+
+    @CallbackData("page")
+    public record Page(int number) {
+    }
+
+    @CallbackData("search")
+    public record Search(String query) {
+    }
+
+    // tag::typed-handler[]
+    public static class Shop {
+
+        @OnCallbackData // no value: the parameter's @CallbackData prefix, "add:", routes the button here
+        void add(AddToCart item, CallbackQuery query) {
+            SEEN.add("add " + item + " by " + query.from().id());
+        }
+        // end::typed-handler[]
+
+        @OnCallbackData(prefix = "page:") // explicit, and agreeing with the record
+        void page(Page page) {
+            SEEN.add("page " + page.number());
+        }
+    }
+
+    @Singleton
+    public static class RecordingHook implements HandlerErrorHook {
+        @Override
+        public Uni<Void> onError(UpdateContext update, Throwable failure) {
+            SEEN.add("error " + ((CallbackDataException) failure).reason() + ": " + failure.getMessage());
+            return Uni.createFrom().voidItem();
+        }
+    }
+
+    @Inject
+    UpdateSink sink;
+
+    @Inject
+    TelegramRouter router;
+
+    FakeBotApiServerClient api;
+
+    @BeforeEach
+    void clear() {
+        SEEN.clear();
+        api = UnitTestBotApi.requests();
+        api.forgetRequests();
+    }
+
+    private void press(String data) throws Exception {
+        Update update = TelegramJson.mapper().readValue("""
+                {"update_id":1,"callback_query":{"id":"q1","chat_instance":"c","data":"%s",
+                "from":{"id":7,"is_bot":false,"first_name":"U"}}}""".formatted(data.replace("\\", "\\\\")),
+                Update.class);
+        sink.accept(update).await().atMost(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void aTypedHandlerGetsTheRecordItsButtonCarries() throws Exception {
+        press(CallbackDataCodec.of(AddToCart.class).encode(new AddToCart(123456789L, Size.XL, 2)));
+        press(CallbackDataCodec.of(Page.class).encode(new Page(3)));
+        assertThat(SEEN).containsExactly("add AddToCart[productId=123456789, size=XL, quantity=2] by 7", "page 3");
+    }
+
+    @Test
+    void theRouterTakesTypedHandlersToo() throws Exception {
+        // tag::router[]
+        TelegramRouter.Registration registration = router.onCallbackData(Search.class, (update, search) -> {
+            SEEN.add("search " + search.query());
+            return Uni.createFrom().voidItem();
+        });
+        // end::router[]
+        try {
+            press(CallbackDataCodec.of(Search.class).encode(new Search("a:b\\c é")));
+        } finally {
+            registration.remove();
+        }
+        assertThat(SEEN).containsExactly("search a:b\\c é");
+    }
+
+    @Test
+    void dataOfAnOlderVersionIsAnsweredAndReported() throws Exception {
+        press("add:1:XXL:2");
+        assertThat(SEEN).singleElement().asString()
+                .startsWith("error UNREADABLE: Callback data \"add:...\" is not a " + AddToCart.class.getName())
+                .contains("field size");
+        String answer = api.takeRequest("answerCallbackQuery").bodyText();
+        assertThat(TelegramJson.mapper().readTree(answer).get("text").asText()).isEqualTo("This button is out of date.");
+        assertThat(TelegramJson.mapper().readTree(answer).get("callback_query_id").asText()).isEqualTo("q1");
+    }
+}
