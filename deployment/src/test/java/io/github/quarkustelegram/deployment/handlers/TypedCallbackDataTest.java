@@ -13,6 +13,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.callbacks.CallbackDataCodec;
 import io.github.quarkustelegram.callbacks.CallbackDataException;
@@ -22,7 +24,14 @@ import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.json.TelegramJson;
+import io.github.quarkustelegram.keyboards.InlineButtons;
+import io.github.quarkustelegram.keyboards.Pages;
+import io.github.quarkustelegram.method.EditMessageReplyMarkup;
 import io.github.quarkustelegram.model.CallbackQuery;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.InlineKeyboardButton;
+import io.github.quarkustelegram.model.InlineKeyboardMarkup;
+import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.updates.UpdateSink;
@@ -38,7 +47,8 @@ class TypedCallbackDataTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Shop.class, AddToCart.class, Size.class, Page.class,
+            .withApplicationRoot(jar -> jar.addClasses(Shop.class, Catalogue.class, ProductsPage.class, AddToCart.class,
+                    Size.class, Page.class,
                     Search.class, RecordingHook.class, UnitTestBotApi.class))
             .overrideConfigKey("quarkus.telegram.bot.token", "31415:typed-TEST")
             .overrideConfigKey("quarkus.telegram.api.base-url", UnitTestBotApi.baseUrl())
@@ -64,6 +74,32 @@ class TypedCallbackDataTest {
     @CallbackData("search")
     public record Search(String query) {
     }
+
+    // tag::flip-record[]
+    @CallbackData("pp")
+    public record ProductsPage(int page) {
+    }
+    // end::flip-record[]
+
+    // tag::flip[]
+    public static class Catalogue {
+
+        static final List<String> PRODUCTS = java.util.stream.IntStream.rangeClosed(1, 25)
+                .mapToObj(i -> "Product " + i).toList();
+
+        static InlineKeyboardMarkup page(int page) {
+            return Pages.of(PRODUCTS, 10, name -> InlineButtons.callback(name, "show:" + name)).columns(2)
+                    .page(page, ProductsPage::new);
+        }
+
+        @OnCallbackData // a previous/next button: show that page in the same message
+        EditMessageReplyMarkup flip(ProductsPage page, UpdateContext update) {
+            Message message = update.message(); // the message the button belongs to
+            return EditMessageReplyMarkup.builder().chatId(ChatId.of(message.chat().id()))
+                    .messageId(message.messageId()).replyMarkup(page(page.page())).build();
+        }
+    }
+    // end::flip[]
 
     // tag::typed-handler[]
     public static class Shop {
@@ -107,8 +143,9 @@ class TypedCallbackDataTest {
     private void press(String data) throws Exception {
         Update update = TelegramJson.mapper().readValue("""
                 {"update_id":1,"callback_query":{"id":"q1","chat_instance":"c","data":"%s",
-                "from":{"id":7,"is_bot":false,"first_name":"U"}}}""".formatted(data.replace("\\", "\\\\")),
-                Update.class);
+                "from":{"id":7,"is_bot":false,"first_name":"U"},
+                "message":{"message_id":5,"date":1,"chat":{"id":42,"type":"private"},"text":"Products"}}}"""
+                .formatted(data.replace("\\", "\\\\")), Update.class);
         sink.accept(update).await().atMost(Duration.ofSeconds(10));
     }
 
@@ -117,6 +154,19 @@ class TypedCallbackDataTest {
         press(CallbackDataCodec.of(AddToCart.class).encode(new AddToCart(123456789L, Size.XL, 2)));
         press(CallbackDataCodec.of(Page.class).encode(new Page(3)));
         assertThat(SEEN).containsExactly("add AddToCart[productId=123456789, size=XL, quantity=2] by 7", "page 3");
+    }
+
+    @Test
+    void aNextButtonEditsTheMessageToTheNextPage() throws Exception {
+        InlineKeyboardMarkup first = Catalogue.page(0);
+        List<InlineKeyboardButton> navigation = first.inlineKeyboard().get(first.inlineKeyboard().size() - 1);
+        assertThat(navigation).extracting(InlineKeyboardButton::text).containsExactly("Next »");
+        press(navigation.get(0).callbackData());
+        JsonNode edit = TelegramJson.mapper().readTree(api.takeRequest("editMessageReplyMarkup").bodyText());
+        assertThat(edit.get("chat_id").asLong()).isEqualTo(42);
+        assertThat(edit.get("message_id").asInt()).isEqualTo(5);
+        assertThat(edit.at("/reply_markup/inline_keyboard/0/0/text").asText()).isEqualTo("Product 11");
+        assertThat(edit.at("/reply_markup/inline_keyboard/5/1/callback_data").asText()).isEqualTo("pp:2");
     }
 
     @Test
