@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -18,6 +21,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.callbacks.CallbackDataCodec;
 import io.github.quarkustelegram.callbacks.CallbackDataException;
+import io.github.quarkustelegram.callbacks.CallbackDataStore;
 import io.github.quarkustelegram.deployment.UnitTestBotApi;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
@@ -47,7 +51,8 @@ class TypedCallbackDataTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(Shop.class, Catalogue.class, ProductsPage.class, AddToCart.class,
+            .withApplicationRoot(jar -> jar.addClasses(Shop.class, Catalogue.class, ProductsPage.class, LongQuery.class,
+                    MapStore.class, LongQueries.class, AddToCart.class,
                     Size.class, Page.class,
                     Search.class, RecordingHook.class, UnitTestBotApi.class))
             .overrideConfigKey("quarkus.telegram.bot.token", "31415:typed-TEST")
@@ -73,6 +78,35 @@ class TypedCallbackDataTest {
 
     @CallbackData("search")
     public record Search(String query) {
+    }
+
+    @CallbackData(value = "long", stored = true)
+    public record LongQuery(String text) {
+    }
+
+    /** The application's store: installed at start-up in place of the in-memory one. */
+    @Singleton
+    public static class MapStore implements CallbackDataStore {
+        static final Map<String, String> ENTRIES = new ConcurrentHashMap<>();
+
+        @Override
+        public String put(String data) {
+            String key = "k" + ENTRIES.size();
+            ENTRIES.put(key, data);
+            return key;
+        }
+
+        @Override
+        public @Nullable String get(String key) {
+            return ENTRIES.get(key);
+        }
+    }
+
+    public static class LongQueries {
+        @OnCallbackData
+        void query(LongQuery query) {
+            SEEN.add("long " + query.text().length());
+        }
     }
 
     // tag::flip-record[]
@@ -167,6 +201,21 @@ class TypedCallbackDataTest {
         assertThat(edit.get("message_id").asInt()).isEqualTo(5);
         assertThat(edit.at("/reply_markup/inline_keyboard/0/0/text").asText()).isEqualTo("Product 11");
         assertThat(edit.at("/reply_markup/inline_keyboard/5/1/callback_data").asText()).isEqualTo("pp:2");
+    }
+
+    @Test
+    void storedDataGoesToTheApplicationsStoreAndAnExpiredKeyIsAnswered() throws Exception {
+        String data = CallbackDataCodec.of(LongQuery.class).encode(new LongQuery("x".repeat(200)));
+        assertThat(data).isEqualTo("long:\\s" + "k" + (MapStore.ENTRIES.size() - 1));
+        press(data);
+        assertThat(SEEN).containsExactly("long 200");
+
+        SEEN.clear();
+        press("long:\\sgone");
+        assertThat(SEEN).containsExactly("error EXPIRED: The stored callback data of " + LongQuery.class.getName()
+                + " has expired (or was never kept by this store)");
+        String answer = api.takeRequest("answerCallbackQuery").bodyText();
+        assertThat(TelegramJson.mapper().readTree(answer).get("text").asText()).isEqualTo("This button has expired.");
     }
 
     @Test
