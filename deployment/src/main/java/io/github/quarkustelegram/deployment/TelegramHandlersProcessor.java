@@ -24,6 +24,7 @@ import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
 import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
 import io.github.quarkustelegram.deployment.handlers.HandlerTriggerBuildItem;
 import io.github.quarkustelegram.deployment.handlers.arguments.AlbumArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.CallbackDataArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
@@ -135,7 +136,8 @@ class TelegramHandlersProcessor {
         for (HandlerArgument argument : List.of(new UpdateArgument(), new PayloadArgument(),
                 new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
                 new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
-                new ConversationStateArgument(), new AlbumArgument(), new SessionArgument())) {
+                new ConversationStateArgument(), new AlbumArgument(), new SessionArgument(),
+                new CallbackDataArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }

@@ -47,7 +47,11 @@ public final class CallbackDataCodec<T extends Record> {
      */
     @SuppressWarnings("unchecked")
     public static <T extends Record> CallbackDataCodec<T> of(Class<T> type) {
-        return (CallbackDataCodec<T>) CODECS.get(Objects.requireNonNull(type, "type"));
+        CallbackDataCodec<T> codec = (CallbackDataCodec<T>) CODECS.get(Objects.requireNonNull(type, "type"));
+        if (BY_PREFIX.get(codec.prefix()) != codec) {
+            register(codec);
+        }
+        return codec;
     }
 
     private static CallbackDataCodec<?> create(Class<?> type) {
@@ -60,16 +64,20 @@ public final class CallbackDataCodec<T extends Record> {
                 : new RecordCodec(type, annotation.value(), RecordCodec.MAX_BYTES);
         @SuppressWarnings({ "unchecked", "rawtypes" })
         CallbackDataCodec<?> codec = new CallbackDataCodec(type, engine, annotation.stored());
-        CallbackDataCodec<?> other = BY_PREFIX.putIfAbsent(engine.prefix(), codec);
-        // the same class loaded again (a restarted application in one JVM) takes over its prefix
-        if (other != null && other.type != type) {
-            if (!other.type.getName().equals(type.getName())) {
-                throw new IllegalArgumentException("The callback data prefix \"" + engine.prefix() + "\" is used by "
-                        + other.type.getName() + " and " + type.getName() + "; give each record its own");
-            }
-            BY_PREFIX.put(engine.prefix(), codec);
-        }
         return codec;
+    }
+
+    /**
+     * Makes the codec known by its prefix. A record of another class loader takes the prefix over: an application
+     * restarted in the same JVM (dev mode, tests) loads its classes again; two records of one application conflict.
+     */
+    private static synchronized void register(CallbackDataCodec<?> codec) {
+        CallbackDataCodec<?> other = BY_PREFIX.get(codec.prefix());
+        if (other != null && other != codec && other.type.getClassLoader() == codec.type.getClassLoader()) {
+            throw new IllegalArgumentException("The callback data prefix \"" + codec.prefix() + "\" is used by "
+                    + other.type.getName() + " and " + codec.type.getName() + "; give each record its own");
+        }
+        BY_PREFIX.put(codec.prefix(), codec);
     }
 
     /**

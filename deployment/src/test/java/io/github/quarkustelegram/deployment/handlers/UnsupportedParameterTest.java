@@ -25,7 +25,7 @@ class UnsupportedParameterTest {
                 assertThat(messages).contains(WrongBot.class.getName() + "#count: returns int; a handler returns void,"
                         + " a TelegramRequest (executed for it) or a Uni of either");
                 assertThat(messages).contains(WrongBot.class.getName() + "#data: @OnCallbackData needs exactly one of"
-                        + " value, prefix, pattern; got [value, prefix]");
+                        + " value, prefix, pattern, or a parameter of a @CallbackData record; got [value, prefix]");
             });
 
     /** Handlers with mistakes. */

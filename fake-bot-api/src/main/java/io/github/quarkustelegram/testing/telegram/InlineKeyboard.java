@@ -98,6 +98,7 @@ final class InlineKeyboard {
                         }
                     }
                 }
+                ReplyMarkupChecks.checkButton(button);
                 JsonNode data = button.get("callback_data");
                 if (data != null && (data.asText().isEmpty()
                         || data.asText().getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_CALLBACK_DATA_BYTES)) {

@@ -4,6 +4,8 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -189,8 +191,26 @@ public final class FieldCodecs {
         }
     }
 
-    /** By name: a constant removed or renamed since the button was sent is reported, never read as another one. */
-    private record EnumCodec(Class<?> type) implements FieldCodec {
+    /**
+     * By name: a constant removed or renamed since the button was sent is reported, never read as another one. The
+     * constants are looked up in a map made once ({@code getEnumConstants()} copies its array at each call).
+     */
+    private static final class EnumCodec implements FieldCodec {
+
+        private final Class<?> type;
+        private final Map<String, Object> byName = new HashMap<>();
+        private final int maxBytes;
+
+        EnumCodec(Class<?> type) {
+            this.type = type;
+            int max = 0;
+            for (Object constant : type.getEnumConstants()) {
+                String name = ((Enum<?>) constant).name();
+                byName.put(name, constant);
+                max = Math.max(max, DataTokens.utf8Length(name));
+            }
+            this.maxBytes = max;
+        }
 
         @Override
         public void write(StringBuilder out, @Nullable Object value) {
@@ -204,21 +224,16 @@ public final class FieldCodecs {
             if (token.isEmpty()) {
                 return null;
             }
-            for (Object constant : type.getEnumConstants()) {
-                if (((Enum<?>) constant).name().equals(token)) {
-                    return constant;
-                }
+            Object constant = byName.get(token);
+            if (constant == null) {
+                throw unreadable(token, "a constant of " + type.getSimpleName());
             }
-            throw unreadable(token, "a constant of " + type.getSimpleName());
+            return constant;
         }
 
         @Override
         public int maxBytes() {
-            int max = 0;
-            for (Object constant : type.getEnumConstants()) {
-                max = Math.max(max, DataTokens.utf8Length(((Enum<?>) constant).name()));
-            }
-            return max;
+            return maxBytes;
         }
     }
 

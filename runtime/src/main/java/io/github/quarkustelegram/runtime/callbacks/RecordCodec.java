@@ -42,7 +42,7 @@ public final class RecordCodec {
         if (!type.isRecord()) {
             throw new IllegalArgumentException(type.getName() + " is not a record; callback data is a record");
         }
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
         List<Field> found = new ArrayList<>();
         RecordComponent[] components = type.getRecordComponents();
         Class<?>[] types = new Class<?>[components.length];
@@ -57,8 +57,10 @@ public final class RecordCodec {
                             e);
                 }
                 component.getAccessor().setAccessible(true);
-                found.add(new Field(component.getName(), MethodHandles.lookup().unreflect(component.getAccessor()),
-                        codec, component.getType().isPrimitive()));
+                // adapted once to (Object)Object, so that each call is an invokeExact
+                MethodHandle accessor = lookup.unreflect(component.getAccessor())
+                        .asType(MethodType.methodType(Object.class, Object.class));
+                found.add(new Field(component.getName(), accessor, codec, component.getType().isPrimitive()));
                 types[i] = component.getType();
             }
             var canonical = type.getDeclaredConstructor(types);
@@ -216,7 +218,7 @@ public final class RecordCodec {
 
     private static @Nullable Object get(Field field, Object value) {
         try {
-            return (Object) field.accessor.invoke(value);
+            return (Object) field.accessor.invokeExact(value);
         } catch (RuntimeException e) {
             throw e;
         } catch (Throwable e) {
