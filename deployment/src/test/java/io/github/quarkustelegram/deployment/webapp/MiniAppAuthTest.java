@@ -84,6 +84,8 @@ class MiniAppAuthTest {
         String valid = signer.initData(42, "Ada");
 
         assertThat(get("tma " + valid.replace("Ada", "Eve")).statusCode()).as("forged").isEqualTo(401);
+        assertThat(Calls.get(me + "/public", "tma " + valid.replace("Ada", "Eve")).statusCode())
+                .as("proactive: refused on an open path too").isEqualTo(401);
         assertThat(get("tma " + MiniAppSigner.withBotToken("1:another-bot").initData(42, "Ada")).statusCode())
                 .as("another bot's").isEqualTo(401);
         assertThat(get("tma " + signer.authDate(Instant.now().minus(Duration.ofHours(2))).initData(42, "Ada"))
