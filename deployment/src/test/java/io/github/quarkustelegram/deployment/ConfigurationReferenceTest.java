@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.deployment.devservices.TelegramDevServicesConfig;
 import io.github.quarkustelegram.deployment.telemetry.TelegramTelemetryConfig;
+import io.github.quarkustelegram.runtime.config.MiniAppBuildTimeConfig;
+import io.github.quarkustelegram.runtime.config.MiniAppConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.quarkus.runtime.annotations.ConfigDocDefault;
@@ -48,7 +50,8 @@ class ConfigurationReferenceTest {
             Path.of("..", "runtime", "target", "quarkus-config-doc", "quarkus-config-model.yaml"),
             Path.of("target", "quarkus-config-doc", "quarkus-config-model.yaml"));
     private static final List<Class<?>> ROOTS = List.of(TelegramConfig.class, TelegramBuildTimeConfig.class,
-            TelegramDevServicesConfig.class, TelegramTelemetryConfig.class);
+            TelegramDevServicesConfig.class, TelegramTelemetryConfig.class,
+            MiniAppBuildTimeConfig.class, MiniAppConfig.class);
     /** A row of the page: key (with its anchor), type, default, phase, each cell on its own line. */
     private static final Pattern ROW = Pattern.compile(
             "^\\|\\[\\[[a-z0-9-]+]]`(quarkus\\.telegram[^`]*)`\\n\\|(.*)\\n\\|(.*)\\n\\|(.*)\\n\\|.+$", Pattern.MULTILINE);

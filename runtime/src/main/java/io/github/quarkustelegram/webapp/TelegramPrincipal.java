@@ -39,7 +39,8 @@ public record TelegramPrincipal(long userId, @Nullable InitData initData,
 
     /** @return the user a Login Widget authorised */
     public static TelegramPrincipal of(LoginWidgetData loginWidget) {
-        return new TelegramPrincipal(loginWidget.id(), null, Objects.requireNonNull(loginWidget, "loginWidget"));
+        Objects.requireNonNull(loginWidget, "loginWidget");
+        return new TelegramPrincipal(loginWidget.id(), null, loginWidget);
     }
 
     /** @return the Telegram user of that identity, or empty when it was not authenticated as one */

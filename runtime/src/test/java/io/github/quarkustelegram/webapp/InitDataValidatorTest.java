@@ -245,6 +245,40 @@ class InitDataValidatorTest {
                 .isEqualTo(new LoginWidgetData(42, "Ada", null, null, null, NOW));
     }
 
+    @Test
+    void theGuidesExamples() throws Exception {
+        String botToken = TOKEN;
+        String initDataFromTheMiniApp = TestSigner.initData(TOKEN, fields(Instant.now()));
+        long userId = 0;
+        // tag::validate[]
+        InitDataValidator validator = InitDataValidator.withBotToken(botToken).withMaxAge(Duration.ofHours(1));
+        try {
+            InitData initData = validator.validate(initDataFromTheMiniApp);
+            userId = initData.user().id();
+        } catch (WebAppAuthException e) {
+            // e.reason() says why: MALFORMED, MISSING_HASH, BAD_HASH, EXPIRED, FROM_THE_FUTURE, ...
+        }
+        // end::validate[]
+        assertThat(userId).isEqualTo(279058397);
+
+        KeyPair telegram = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        String initData = TestSigner.thirdParty(123456789, telegram.getPrivate(), fields(Instant.now()));
+        // tag::third-party[]
+        InitDataValidator thirdParty = InitDataValidator.thirdParty(123456789, TelegramPublicKeys.PRODUCTION);
+        // end::third-party[]
+        assertRefused(() -> thirdParty.validate(initData), Reason.BAD_SIGNATURE);
+        assertThat(InitDataValidator.thirdParty(123456789, telegram.getPublic()).validate(initData).user()).isNotNull();
+
+        String login = TestSigner.loginWidget(TOKEN, LoginWidgetValidatorTest.fields(Instant.now()));
+        // tag::login-widget[]
+        LoginWidgetValidator logins = LoginWidgetValidator.withBotToken(botToken)
+                .withReplayGuard(ReplayGuard.inMemory(10_000)); // each login accepted once
+        LoginWidgetData user = logins.validate(login); // id=...&first_name=...&auth_date=...&hash=...
+        // end::login-widget[]
+        assertThat(user.id()).isEqualTo(42);
+        assertRefused(() -> logins.validate(login), Reason.REPLAYED);
+    }
+
     static void assertRefused(ThrowingCallable call, Reason reason) {
         assertThatThrownBy(call).isInstanceOf(WebAppAuthException.class)
                 .extracting(e -> ((WebAppAuthException) e).reason()).isEqualTo(reason);

@@ -1,7 +1,7 @@
 package io.github.quarkustelegram.runtime.config;
 
 import java.time.Duration;
-import java.util.OptionalLong;
+import java.util.Optional;
 
 import io.quarkus.runtime.annotations.ConfigPhase;
 import io.quarkus.runtime.annotations.ConfigRoot;
@@ -58,7 +58,7 @@ public interface MiniAppConfig {
          * {@code signature} is checked with Telegram's public key (the test environment's with
          * {@code quarkus.telegram.api.test-environment}) instead of its {@code hash} with the token.
          */
-        OptionalLong thirdPartyBotId();
+        Optional<Long> thirdPartyBotId();
     }
 
     /** The Login Widget mechanism. */

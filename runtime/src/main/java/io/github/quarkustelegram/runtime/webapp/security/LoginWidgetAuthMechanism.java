@@ -16,6 +16,12 @@ public class LoginWidgetAuthMechanism extends AuthorizationScheme {
         super(SCHEME, LoginWidgetAuthenticationRequest.class);
     }
 
+    /** Below the Mini App mechanism's, so that a 401 with both enabled challenges with {@code tma}. */
+    @Override
+    public int getPriority() {
+        return DEFAULT_PRIORITY - 1;
+    }
+
     @Override
     AuthenticationRequest request(String credentials) {
         return new LoginWidgetAuthenticationRequest(credentials);

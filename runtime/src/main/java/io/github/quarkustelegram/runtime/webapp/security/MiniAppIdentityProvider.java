@@ -36,7 +36,7 @@ public class MiniAppIdentityProvider implements IdentityProvider<MiniAppAuthenti
         MiniAppConfig.Auth auth = config.auth();
         InitDataValidator validator;
         if (auth.thirdPartyBotId().isPresent()) {
-            validator = InitDataValidator.thirdParty(auth.thirdPartyBotId().getAsLong(),
+            validator = InitDataValidator.thirdParty(auth.thirdPartyBotId().get(),
                     telegram.api().testEnvironment() ? TelegramPublicKeys.TEST : TelegramPublicKeys.PRODUCTION);
         } else {
             validator = InitDataValidator.withBotToken(telegram.bot().token().orElseThrow(
