@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -17,10 +18,15 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 
+import io.github.quarkustelegram.dispatch.Conversation;
+import io.github.quarkustelegram.dispatch.ConversationKey;
+import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
+import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
@@ -46,8 +52,10 @@ class SessionsTest {
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
             .withApplicationRoot(jar -> jar.addClasses(Counter.class, Language.class, CounterBot.class,
-                    LanguageBot.class, Routes.class, RecordingHook.class))
-            .overrideConfigKey("quarkus.telegram.sessions.max-entries", "100");
+                    LanguageBot.class, Routes.class, RecordingHook.class, Guess.class))
+            .overrideConfigKey("quarkus.telegram.sessions.max-entries", "100")
+            // other modules' tests may hold 8081 on a shared machine
+            .overrideConfigKey("quarkus.http.test-port", "0");
 
     static final List<String> SEEN = new CopyOnWriteArrayList<>();
 
@@ -135,6 +143,30 @@ class SessionsTest {
     }
     // end::router[]
 
+    /** Conversation steps take sessions too: written when the step's transition completed. */
+    public static class Guess {
+
+        @Produces
+        @Singleton
+        Conversation guess() {
+            return Conversation.named("guess").key(ConversationKey.CHAT).build();
+        }
+
+        @OnCommand("guess")
+        @InConversation(value = "guess", state = ConversationState.ENTRY)
+        Transition start(Counter counter) {
+            counter.count++;
+            return Transition.to("guessing");
+        }
+
+        @OnText("^(\\d+)$")
+        @InConversation(value = "guess", state = "guessing")
+        Transition guessed(Counter counter, UpdateContext update) {
+            counter.words.add(update.text());
+            return Transition.end();
+        }
+    }
+
     @Singleton
     public static class RecordingHook implements HandlerErrorHook {
         @Override
@@ -182,6 +214,16 @@ class SessionsTest {
         feed(51, 50, 7, "/count");
         feed(52, 50, 7, "/show");
         assertThat(SEEN).containsExactly("count 11");
+    }
+
+    @Test
+    void aConversationStepsSessionIsWritten() throws Exception {
+        feed(60, 60, 7, "/guess");
+        feed(61, 60, 7, "42");
+        feed(62, 60, 7, "/show");
+        assertThat(SEEN).containsExactly("count 1");
+        assertThat(store.load("Counter:c60").await().indefinitely().json())
+                .isEqualTo("{\"count\":1,\"words\":[\"42\"]}");
     }
 
     @Test
