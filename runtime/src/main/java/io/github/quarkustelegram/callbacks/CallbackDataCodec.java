@@ -152,7 +152,16 @@ public final class CallbackDataCodec<T extends Record> {
     public String encode(T value) {
         Objects.requireNonNull(value, "value");
         if (stored) {
-            return routePrefix + DataTokens.STORED + store.put(engine.fields(value));
+            CallbackDataStore current = store;
+            String key = current.put(engine.fields(value));
+            String data = routePrefix + DataTokens.STORED + key;
+            if (key.isEmpty() || key.indexOf(DataTokens.SEPARATOR) >= 0 || key.indexOf(DataTokens.ESCAPE) >= 0
+                    || DataTokens.utf8Length(data) > RecordCodec.MAX_BYTES) {
+                throw new IllegalStateException("The CallbackDataStore " + current.getClass().getName()
+                        + " returned a key that does not fit a button of " + type.getName() + " (" + key.length()
+                        + " characters); a key is short, without ':' or '\\'");
+            }
+            return data;
         }
         try {
             return engine.encode(value);

@@ -171,4 +171,27 @@ class CallbackDataCodecTest {
                         e -> assertThat(e.reason()).isEqualTo(CallbackDataException.Reason.EXPIRED))
                 .hasMessageContaining("has expired");
     }
+
+    @Test
+    void aStoreWhoseKeysDoNotFitIsReported() {
+        CallbackDataCodec<Search> codec = CallbackDataCodec.of(Search.class);
+        CallbackDataStore badKeys = new CallbackDataStore() {
+            @Override
+            public String put(String data) {
+                return "a:b";
+            }
+
+            @Override
+            public String get(String key) {
+                return null;
+            }
+        };
+        CallbackDataCodec.useStore(badKeys);
+        try {
+            assertThatThrownBy(() -> codec.encode(new Search("x", 1))).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("returned a key that does not fit a button of " + Search.class.getName());
+        } finally {
+            CallbackDataCodec.useStore(CallbackDataStore.inMemory(10, java.time.Duration.ofMinutes(1)));
+        }
+    }
 }

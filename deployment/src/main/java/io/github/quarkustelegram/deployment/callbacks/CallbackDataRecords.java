@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 
 import org.jboss.jandex.AnnotationInstance;
@@ -53,6 +55,7 @@ public final class CallbackDataRecords {
     }
 
     private final List<Found> found = new ArrayList<>();
+    private final Set<DotName> enums = new TreeSet<>();
     private final List<String> problems = new ArrayList<>();
 
     /** @param index the index */
@@ -101,6 +104,11 @@ public final class CallbackDataRecords {
     /** @return the records without problems, by name */
     public List<Found> found() {
         return found;
+    }
+
+    /** @return the enums the records' fields take, read by name through reflection */
+    public Set<DotName> enums() {
+        return enums;
     }
 
     /** @return the problems, each naming its record */
@@ -162,6 +170,7 @@ public final class CallbackDataRecords {
         }
         ClassInfo info = index.getClassByName(name);
         if (info != null && info.isEnum()) {
+            enums.add(name);
             int max = 0;
             for (FieldInfo constant : info.enumConstants()) {
                 max = Math.max(max, DataTokens.utf8Length(constant.name()));

@@ -4,6 +4,8 @@ import java.util.List;
 
 import jakarta.enterprise.inject.spi.DefinitionException;
 
+import org.jboss.jandex.DotName;
+
 import io.github.quarkustelegram.callbacks.CallbackDataStore;
 import io.github.quarkustelegram.runtime.callbacks.startup.CallbackDataRecorder;
 import io.quarkus.arc.deployment.BeanContainerBuildItem;
@@ -42,6 +44,11 @@ class TelegramCallbackDataProcessor {
         if (!names.isEmpty()) {
             reflection.produce(ReflectiveClassBuildItem.builder(names.toArray(new String[0])).constructors().methods()
                     .reason(getClass().getName()).build());
+            String[] enums = records.enums().stream().map(DotName::toString).toArray(String[]::new);
+            if (enums.length > 0) {
+                reflection.produce(ReflectiveClassBuildItem.builder(enums).methods().fields()
+                        .reason(getClass().getName()).build());
+            }
         }
         recorder.start(names);
     }
