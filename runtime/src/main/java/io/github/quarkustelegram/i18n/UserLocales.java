@@ -2,6 +2,7 @@ package io.github.quarkustelegram.i18n;
 
 import java.util.Locale;
 
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
@@ -9,17 +10,21 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.dispatch.DispatchContext;
 import io.github.quarkustelegram.runtime.i18n.LocaleChain;
 import io.github.quarkustelegram.runtime.i18n.Translations;
+import io.github.quarkustelegram.sessions.Sessions;
 import io.quarkus.arc.Arc;
 import io.quarkus.runtime.LocalesBuildTimeConfig;
+import io.smallrye.mutiny.Uni;
 
 /**
  * The language each user is answered in, and the application's Qute message bundles in it.
  *
  * <p>
  * A user's locale is the first of these that the application supports ({@code quarkus.locales}): the language the user
- * chose in the bot, if they chose one; the language their Telegram app is set to (the
+ * chose in the bot, if they chose one ({@link #choose}, kept in a per-user session); the language their Telegram app is set to
+ * (the
  * sender's {@code language_code}, e.g. {@code pt-br}), in full then as its language alone ({@code pt}); else
  * {@code quarkus.default-locale}. A handler gets it as a {@code Locale} parameter, or through this bean.
  *
@@ -31,24 +36,82 @@ import io.quarkus.runtime.LocalesBuildTimeConfig;
 public class UserLocales {
 
     private final Translations translations;
+    private final Instance<Sessions> sessions;
 
-    /** @param locales {@code quarkus.locales} and {@code quarkus.default-locale} */
+    /**
+     * @param locales {@code quarkus.locales} and {@code quarkus.default-locale}
+     * @param sessions where the users' choices are kept
+     */
     @Inject
-    public UserLocales(LocalesBuildTimeConfig locales) {
-        this(new LocaleChain(locales.locales(), locales.defaultLocale().orElse(Locale.getDefault())));
-    }
-
-    /** @param chain the application's locales, for tests */
-    UserLocales(LocaleChain chain) {
-        this.translations = new Translations(chain);
+    public UserLocales(LocalesBuildTimeConfig locales, Instance<Sessions> sessions) {
+        this.translations = new Translations(
+                new LocaleChain(locales.locales(), locales.defaultLocale().orElse(Locale.getDefault())));
+        this.sessions = sessions;
     }
 
     /**
+     * In an annotated handler with a {@code Locale} parameter (which loads the sender's choice for it), their choice
+     * first; elsewhere, the sender's {@code language_code} alone: use {@link #localeOf} there to take the choice into
+     * account.
+     *
      * @param update an update
      * @return the locale its sender is answered in
      */
     public Locale locale(UpdateContext update) {
-        return translations.chain().resolve(null, languageCode(update.sender()));
+        LanguageChoice choice = update instanceof DispatchContext context ? context.loadedSession(LanguageChoice.class)
+                : null;
+        return resolve(choice, update.sender());
+    }
+
+    /**
+     * @param update an update
+     * @return the locale its sender is answered in, their choice read from its session (one read of the session
+     *         store)
+     */
+    public Uni<Locale> localeOf(UpdateContext update) {
+        if (update.sender() == null) {
+            return Uni.createFrom().item(resolve(null, null));
+        }
+        return sessions.get().load(update, LanguageChoice.class)
+                .map(session -> resolve(session.get(), update.sender()));
+    }
+
+    /**
+     * Keeps the sender's choice of language (their session, per user): it comes before their app's language from the
+     * next update on, on every instance. A locale the application does not support is kept all the same and skipped
+     * while it stays unsupported.
+     *
+     * @param update an update whose sender chose
+     * @param locale the language they chose
+     * @return done when kept
+     */
+    public Uni<Void> choose(UpdateContext update, Locale locale) {
+        String tag = locale.toLanguageTag();
+        return sessions.get().update(update, LanguageChoice.class, any -> new LanguageChoice(tag)).replaceWithVoid();
+    }
+
+    /**
+     * Forgets the sender's choice: their app's language counts again.
+     *
+     * @param update an update whose sender changed their mind
+     * @return done
+     */
+    public Uni<Void> forget(UpdateContext update) {
+        return sessions.get().delete(update, LanguageChoice.class);
+    }
+
+    /**
+     * @param tag a language the user typed or picked, e.g. {@code de} or {@code pt-br}
+     * @return it as a locale the application supports, else null (an unknown or ill-formed tag)
+     */
+    public @Nullable Locale supported(String tag) {
+        Locale locale = LocaleChain.parse(tag);
+        return locale == null ? null : translations.chain().supported(locale);
+    }
+
+    private Locale resolve(@Nullable LanguageChoice choice, @Nullable User sender) {
+        Locale chosen = choice == null ? null : LocaleChain.parse(choice.languageTag());
+        return translations.chain().resolve(chosen, languageCode(sender));
     }
 
     /**

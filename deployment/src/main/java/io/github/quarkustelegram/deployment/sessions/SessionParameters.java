@@ -4,6 +4,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.jboss.jandex.AnnotationInstance;
@@ -15,6 +16,7 @@ import org.jboss.jandex.Type;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.i18n.LanguageChoice;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.sessions.SessionParameter;
@@ -31,6 +33,7 @@ public final class SessionParameters {
 
     public static final DotName SESSION = DotName.createSimple(Session.class);
     public static final DotName SESSION_DATA = DotName.createSimple(SessionData.class);
+    private static final DotName LOCALE = DotName.createSimple(Locale.class);
     private static final DotName JSON_CREATOR = DotName.createSimple("com.fasterxml.jackson.annotation.JsonCreator");
     private static final Set<SessionScope> NEED_CHAT = Set.of(SessionScope.CHAT, SessionScope.CHAT_MEMBER);
     private static final Set<SessionScope> NEED_SENDER = Set.of(SessionScope.USER, SessionScope.CHAT_MEMBER);
@@ -63,6 +66,10 @@ public final class SessionParameters {
             if (value != null) {
                 found.add(new SessionParameter(i, value.name().toString(), holder));
             }
+        }
+        if (method.parameterTypes().stream().anyMatch(type -> type.name().equals(LOCALE))) {
+            // a Locale parameter reads the sender's choice of language, a session of their own, loaded for it
+            found.add(new SessionParameter(SessionParameter.CONTEXT, LanguageChoice.class.getName(), true));
         }
         return found;
     }

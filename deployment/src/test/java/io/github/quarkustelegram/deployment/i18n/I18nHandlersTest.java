@@ -14,7 +14,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.i18n.UserLocales;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
@@ -23,6 +27,7 @@ import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.qute.i18n.Message;
 import io.quarkus.qute.i18n.MessageBundle;
 import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.mutiny.Uni;
 
 /**
  * Handlers answering in the sender's language: a {@code Locale} parameter and Qute message bundles through
@@ -61,6 +66,28 @@ class I18nHandlersTest {
             Replies replies = locales.messages(locale, Replies.class);
             SAID.add(locale.toLanguageTag() + " " + replies.hello(user.firstName()));
         }
+        // end::handler[]
+
+        // tag::choice[]
+        @OnCommand("language")
+        Uni<Void> language(CommandArguments command, UpdateContext update) {
+            if (command.arguments().isBlank()) {
+                return locales.forget(update); // back to the language of the user's app
+            }
+            Locale chosen = locales.supported(command.arguments());
+            if (chosen == null) {
+                SAID.add("unsupported " + command.arguments());
+                return Uni.createFrom().voidItem();
+            }
+            return locales.choose(update, chosen);
+        }
+        // end::choice[]
+
+        @OnUpdate(UpdateKind.CHANNEL_POST)
+        void post(Locale locale) {
+            SAID.add("post " + locale.toLanguageTag());
+        }
+        // tag::handler[]
     }
     // end::handler[]
 
@@ -100,12 +127,36 @@ class I18nHandlersTest {
         assertThat(SAID).containsExactly("fr Hello Ada!");
     }
 
+    @Test
+    void theUsersChoiceComesBeforeTheirAppsLanguageUntilForgotten() {
+        send("en", "/language pt-br");
+        send("en", "/hello");
+        send("de", "/hello"); // the app's language changed: the choice still wins
+        send("en", "/language klingon");
+        send("en", "/language");
+        send("en", "/hello");
+        assertThat(SAID).containsExactly("pt-BR Olá Ada! (Brasil)", "pt-BR Olá Ada! (Brasil)", "unsupported klingon",
+                "en Hello Ada!");
+    }
+
+    @Test
+    void anUpdateWithoutSenderGetsTheDefault() throws Exception {
+        sink.accept(TelegramJson.mapper().readValue("""
+                {"update_id":1,"channel_post":{"message_id":1,"date":1,"chat":{"id":-100,"type":"channel"},
+                "text":"news"}}""", Update.class)).await().atMost(Duration.ofSeconds(10));
+        assertThat(SAID).containsExactly("post en");
+    }
+
     private void send(String languageCode) {
+        send(languageCode, "/hello");
+    }
+
+    private void send(String languageCode, String text) {
         String code = languageCode == null ? "" : ",\"language_code\":\"" + languageCode + "\"";
         try {
             sink.accept(TelegramJson.mapper().readValue("""
                     {"update_id":1,"message":{"message_id":1,"date":1,"chat":{"id":42,"type":"private"},
-                    "from":{"id":7,"is_bot":false,"first_name":"Ada"%s},"text":"/hello"}}""".formatted(code),
+                    "from":{"id":7,"is_bot":false,"first_name":"Ada"%s},"text":"%s"}}""".formatted(code, text),
                     Update.class)).await().atMost(Duration.ofSeconds(10));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

@@ -115,6 +115,7 @@ final class AnnotatedHandler implements UpdateHandler {
         Arrays.fill(arguments, context);
         if (loaded != null) {
             loaded.fill(arguments);
+            context.loadedSessions(loaded);
         }
         try {
             return invoker.invoke(null, arguments);

@@ -21,6 +21,7 @@ import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
 import io.github.quarkustelegram.runtime.commands.CommandHolder;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
+import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 
 /**
  * The {@link UpdateContext} of one update. The parts of the update are read once; the route's findings are set by the
@@ -35,6 +36,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final Bots bots;
     /** The album this context stands for (its first part is {@link #update}), null for a single update. */
     private @Nullable Album album;
+    private HandlerSessions.@Nullable Loaded loadedSessions;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -207,6 +209,22 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
             commandParsed = true;
         }
         return parsedCommand;
+    }
+
+    /** @param loaded the sessions the running handler loaded, for what reads them from the context */
+    void loadedSessions(HandlerSessions.Loaded loaded) {
+        this.loadedSessions = loaded;
+    }
+
+    /**
+     * @param type a session type
+     * @param <T> the type
+     * @return its value as the running annotated handler loaded it (a parameter's, or the language choice a
+     *         {@code Locale} parameter loads); null when absent or not loaded
+     */
+    public <T> @Nullable T loadedSession(Class<T> type) {
+        HandlerSessions.Loaded loaded = loadedSessions;
+        return loaded == null ? null : loaded.value(type);
     }
 
     /** @return the listeners' observer of this update, null when none */

@@ -75,6 +75,19 @@ public final class LocaleChain {
         return new ArrayList<>(candidates);
     }
 
+    /**
+     * @param locale a locale
+     * @return the supported locale it names in full or by its language, else null
+     */
+    public @Nullable Locale supported(Locale locale) {
+        for (Locale candidate : candidates(locale, null)) {
+            if (isSupported(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
     private boolean isSupported(Locale candidate) {
         if (supported.isEmpty()) {
             return true;

@@ -54,9 +54,9 @@ public final class HandlerSessions {
      * @return the handler's sessions, loaded in the order of its parameters
      */
     public Uni<Loaded> load(UpdateContext update) {
-        Uni<List<LoadedSession<?>>> all = Uni.createFrom().item(() -> new ArrayList<>(slots.size()));
+        Uni<List<@Nullable LoadedSession<?>>> all = Uni.createFrom().item(() -> new ArrayList<>(slots.size()));
         for (Slot slot : slots) {
-            all = all.chain(loaded -> engine.load(update, slot.type()).map(session -> {
+            all = all.chain(loaded -> load(update, slot).map(session -> {
                 loaded.add(session);
                 return loaded;
             }));
@@ -64,20 +64,49 @@ public final class HandlerSessions {
         return all.map(Loaded::new);
     }
 
+    /**
+     * A parameter's session, or the context's: that one is absent (null) when the update has no key for it (the
+     * language choice of a channel post, which has no sender), where a parameter's fails the handler.
+     */
+    private Uni<@Nullable LoadedSession<?>> load(UpdateContext update, Slot slot) {
+        Uni<@Nullable LoadedSession<?>> loaded = engine.load(update, slot.type()).map(session -> session);
+        if (slot.position() != SessionParameter.CONTEXT) {
+            return loaded;
+        }
+        return loaded.onFailure(IllegalArgumentException.class).recoverWithNull();
+    }
+
     /** One update's loaded sessions. */
     public final class Loaded {
 
-        private final List<LoadedSession<?>> sessions;
+        private final List<@Nullable LoadedSession<?>> sessions;
 
-        private Loaded(List<LoadedSession<?>> sessions) {
+        private Loaded(List<@Nullable LoadedSession<?>> sessions) {
             this.sessions = sessions;
+        }
+
+        /**
+         * @param type a session type this handler loads
+         * @param <T> the type
+         * @return its value as loaded for this update; null when absent, or not loaded for this handler
+         */
+        public <T> @Nullable T value(Class<T> type) {
+            for (int i = 0; i < slots.size(); i++) {
+                LoadedSession<?> session = sessions.get(i);
+                if (session != null && slots.get(i).type().type() == type) {
+                    return type.cast(session.get());
+                }
+            }
+            return null;
         }
 
         /** @param arguments the invoker's arguments: each session parameter's position gets its value or holder */
         public void fill(Object[] arguments) {
             for (int i = 0; i < slots.size(); i++) {
                 LoadedSession<?> session = sessions.get(i);
-                arguments[slots.get(i).position()] = slots.get(i).holder() ? session : session.get();
+                if (slots.get(i).position() != SessionParameter.CONTEXT && session != null) {
+                    arguments[slots.get(i).position()] = slots.get(i).holder() ? session : session.get();
+                }
             }
         }
 
@@ -85,7 +114,9 @@ public final class HandlerSessions {
         public Uni<Void> save() {
             Uni<Void> saved = Uni.createFrom().voidItem();
             for (LoadedSession<?> session : sessions) {
-                saved = saved.chain(() -> engine.save(session));
+                if (session != null) {
+                    saved = saved.chain(() -> engine.save(session));
+                }
             }
             return saved;
         }
