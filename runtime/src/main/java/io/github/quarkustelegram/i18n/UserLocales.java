@@ -23,10 +23,10 @@ import io.smallrye.mutiny.Uni;
  *
  * <p>
  * A user's locale is the first of these that the application supports ({@code quarkus.locales}): the language the user
- * chose in the bot, if they chose one ({@link #choose}, kept in a per-user session); the language their Telegram app is set to
- * (the
- * sender's {@code language_code}, e.g. {@code pt-br}), in full then as its language alone ({@code pt}); else
- * {@code quarkus.default-locale}. A handler gets it as a {@code Locale} parameter, or through this bean.
+ * chose in the bot, if they chose one ({@link #choose}, kept in a per-user session); the language their Telegram app
+ * is set to (the sender's {@code language_code}, e.g. {@code pt-br}), in full then as its language alone
+ * ({@code pt}); else {@code quarkus.default-locale}. An annotated handler gets it as a {@code Locale} parameter (the
+ * choice is loaded for it), other code from {@link #localeOf}.
  *
  * <p>
  * A message bundle is taken in that locale, else in its language alone, else in the default locale, else the bundle's
@@ -47,20 +47,6 @@ public class UserLocales {
         this.translations = new Translations(
                 new LocaleChain(locales.locales(), locales.defaultLocale().orElse(Locale.getDefault())));
         this.sessions = sessions;
-    }
-
-    /**
-     * In an annotated handler with a {@code Locale} parameter (which loads the sender's choice for it), their choice
-     * first; elsewhere, the sender's {@code language_code} alone: use {@link #localeOf} there to take the choice into
-     * account.
-     *
-     * @param update an update
-     * @return the locale its sender is answered in
-     */
-    public Locale locale(UpdateContext update) {
-        LanguageChoice choice = update instanceof DispatchContext context ? context.loadedSession(LanguageChoice.class)
-                : null;
-        return resolve(choice, update.sender());
     }
 
     /**
@@ -116,21 +102,11 @@ public class UserLocales {
 
     /**
      * @param user a user
-     * @return the locale the user is answered in, from their {@code language_code} alone (outside an update, their
-     *         choice is not known here)
+     * @return the locale of the user's Telegram app ({@code language_code}) among the supported ones, without their
+     *         choice (which {@link #localeOf} reads)
      */
     public Locale locale(@Nullable User user) {
         return translations.chain().resolve(null, languageCode(user));
-    }
-
-    /**
-     * @param update an update
-     * @param bundle a Qute message bundle ({@code @MessageBundle} interface)
-     * @param <T> its type
-     * @return the bundle in the locale of the update's sender (with the fallbacks above)
-     */
-    public <T> T messages(UpdateContext update, Class<T> bundle) {
-        return translations.bundle(bundle, locale(update));
     }
 
     /**
@@ -155,7 +131,10 @@ public class UserLocales {
      * @return the locale its sender is answered in
      */
     public static Locale of(UpdateContext update) {
-        return Arc.container().instance(UserLocales.class).get().locale(update);
+        // the handler loaded the sender's choice for its Locale parameter
+        LanguageChoice choice = update instanceof DispatchContext context ? context.loadedSession(LanguageChoice.class)
+                : null;
+        return Arc.container().instance(UserLocales.class).get().resolve(choice, update.sender());
     }
 
     private static @Nullable String languageCode(@Nullable User user) {

@@ -20,7 +20,11 @@ public final class DemoCommands {
             BotCommand.builder("echo", "Repeat your text: /echo hello").build(),
             BotCommand.builder("feedback", "Rate this bot").build(),
             BotCommand.builder("story", "Watch me write a story; stop me any time").build(),
-            BotCommand.builder("cancel", "Stop the feedback").build());
+            BotCommand.builder("cancel", "Stop the feedback").build(),
+            BotCommand.builder("count", "Count in this chat (a session)").build(),
+            BotCommand.builder("shop", "Browse the shop, page by page").build(),
+            BotCommand.builder("hello", "Say hello in your language").build(),
+            BotCommand.builder("language", "Choose my language: /language de").build());
     // end::commands[]
 
     private DemoCommands() {

@@ -50,7 +50,8 @@ class DemoBotTest {
     void registersItsCommandsAtStartUp() {
         assertThat(telegram.methodsCalled()).contains("setMyCommands");
         assertThat(bot.getMyCommands()).extracting(BotCommand::command)
-                .containsExactly("start", "help", "echo", "feedback", "story", "cancel");
+                .containsExactly("start", "help", "echo", "feedback", "story", "cancel", "count", "shop", "hello",
+                        "language");
     }
 
     @Test
