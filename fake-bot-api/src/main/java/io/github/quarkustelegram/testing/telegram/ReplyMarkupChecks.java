@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * What Telegram refuses in an inline button's links, as it answers: a URL it cannot open is
- * {@code BUTTON_URL_INVALID}; a Mini App's URL must be HTTPS. (The callback data's size is checked beside the button's
- * other fields, in {@link InlineKeyboard#check}.)
+ * {@code BUTTON_URL_INVALID}. (The callback data's size is checked beside the button's other fields, in
+ * {@link InlineKeyboard#check}; Mini App buttons in {@link WebAppButtons}.)
  */
 final class ReplyMarkupChecks {
 
@@ -25,11 +25,6 @@ final class ReplyMarkupChecks {
         JsonNode url = button.get("url");
         if (url != null && !openable(url.asText())) {
             throw BotApiError.badRequest("BUTTON_URL_INVALID");
-        }
-        JsonNode webApp = button.path("web_app").path("url");
-        if (!webApp.isMissingNode() && !webApp.asText().toLowerCase(Locale.ROOT).startsWith("https://")) {
-            throw BotApiError.badRequest("inline keyboard button Web App URL '" + webApp.asText()
-                    + "' is invalid: Only HTTPS links are allowed");
         }
         JsonNode login = button.path("login_url").path("url");
         if (!login.isMissingNode() && !openable(login.asText())) {

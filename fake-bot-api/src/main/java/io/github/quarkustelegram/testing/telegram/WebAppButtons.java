@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Telegram's rules for Mini App buttons ({@code web_app}) in a message's keyboard: the URL must be https (Telegram's
- * wording for an inline button: {@code inline keyboard button web app url '...' is invalid: only https links are
+ * wording for an inline button: {@code inline keyboard button Web App URL '...' is invalid: Only HTTPS links are
  * allowed}; a reply keyboard's is worded alike here), and an inline {@code web_app} button is only for private chats
  * ({@code BUTTON_TYPE_INVALID} elsewhere, as Telegram answers a bot that sends one to a group).
  */
@@ -41,7 +41,7 @@ final class WebAppButtons {
             throw BotApiError.badRequest("can't parse WebAppInfo: field \"url\" must be of type String");
         }
         if (!url.regionMatches(true, 0, "https://", 0, 8) || url.length() == 8) {
-            throw BotApiError.badRequest(where + " web app url '" + url + "' is invalid: only https links are allowed");
+            throw BotApiError.badRequest(where + " Web App URL '" + url + "' is invalid: Only HTTPS links are allowed");
         }
     }
 }

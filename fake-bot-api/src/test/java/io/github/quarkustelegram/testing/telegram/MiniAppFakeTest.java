@@ -52,11 +52,11 @@ class MiniAppFakeTest {
         assertThat(bot.call("sendMessage", withButton(42, "keyboard", "https://shop.example/app")).status())
                 .isEqualTo(200);
         assertThat(bot.call("sendMessage", withButton(42, "inline_keyboard", "http://shop.example/app")).description())
-                .isEqualTo("Bad Request: inline keyboard button web app url 'http://shop.example/app' is invalid: "
-                        + "only https links are allowed");
+                .isEqualTo("Bad Request: inline keyboard button Web App URL 'http://shop.example/app' is invalid: "
+                        + "Only HTTPS links are allowed");
         assertThat(bot.call("sendMessage", withButton(42, "keyboard", "http://shop.example/app")).description())
-                .isEqualTo("Bad Request: keyboard button web app url 'http://shop.example/app' is invalid: "
-                        + "only https links are allowed");
+                .isEqualTo("Bad Request: keyboard button Web App URL 'http://shop.example/app' is invalid: "
+                        + "Only HTTPS links are allowed");
         assertThat(telegram.transcript()).hasSize(2);
     }
 

@@ -6,15 +6,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.AlbumKey;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.smallrye.mutiny.Uni;
-import io.vertx.core.Future;
-import io.vertx.redis.client.Response;
 
 /**
  * The albums the instances of a bot collect together, on Redis: per album, a hash of its parts (message id → the
@@ -41,8 +38,8 @@ public final class RedisAlbums implements SharedAlbums {
     @Override
     public Uni<Offer> offer(AlbumKey key, int messageId, Update update) {
         String json = json(update);
-        return call(() -> state.run(OFFER, keys(key), List.of(Integer.toString(messageId), json, state.instance(),
-                ttl())))
+        return state.call(() -> state.run(OFFER, keys(key), List.of(Integer.toString(messageId), json, state.instance(),
+                ttl())), OUTAGE)
                 .onItem().transform(reply -> switch (reply.toString()) {
                     case "owner" -> Offer.OWNER;
                     case "joined" -> Offer.JOINED;
@@ -53,8 +50,8 @@ public final class RedisAlbums implements SharedAlbums {
 
     @Override
     public Uni<Closing> close(AlbumKey key, Duration window, int largest) {
-        return call(() -> state.run(CLOSE, keys(key), List.of(state.instance(), millis(window),
-                Integer.toString(largest), state.leaseMillis())))
+        return state.call(() -> state.run(CLOSE, keys(key), List.of(state.instance(), millis(window),
+                Integer.toString(largest), state.leaseMillis())), OUTAGE)
                 .onItem().transform(reply -> {
                     String verdict = reply.get(0).toString();
                     if (verdict.equals("wait")) {
@@ -73,14 +70,14 @@ public final class RedisAlbums implements SharedAlbums {
 
     @Override
     public Uni<Void> settle(AlbumKey key, boolean handled) {
-        return call(() -> state.run(SETTLE, keys(key), List.of(state.instance(), handled ? "handled" : "failed",
-                ttl()))).replaceWithVoid();
+        return state.call(() -> state.run(SETTLE, keys(key), List.of(state.instance(), handled ? "handled" : "failed",
+                ttl())), OUTAGE).replaceWithVoid();
     }
 
     @Override
     public Uni<Outcome> outcome(AlbumKey key, Duration window) {
-        return call(() -> state.run(OUTCOME, keys(key), List.of(state.instance(), millis(window),
-                state.leaseMillis())))
+        return state.call(() -> state.run(OUTCOME, keys(key), List.of(state.instance(), millis(window),
+                state.leaseMillis())), OUTAGE)
                 .onItem().transform(reply -> switch (reply.toString()) {
                     case "handled" -> Outcome.HANDLED;
                     case "failed" -> Outcome.FAILED;
@@ -120,15 +117,4 @@ public final class RedisAlbums implements SharedAlbums {
         }
     }
 
-    /** A script call as a lazy {@code Uni}, noting whether Redis answered. */
-    private Uni<Response> call(Supplier<Future<Response>> send) {
-        return Uni.createFrom().emitter(emitter -> send.get().onComplete(reply -> {
-            if (reply.succeeded()) {
-                emitter.complete(reply.result());
-            } else {
-                state.outage().failed(reply.cause(), OUTAGE);
-                emitter.fail(reply.cause());
-            }
-        }));
-    }
 }

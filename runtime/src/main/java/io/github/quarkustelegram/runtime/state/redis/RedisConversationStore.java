@@ -3,14 +3,12 @@ package io.github.quarkustelegram.runtime.state.redis;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.smallrye.mutiny.Uni;
-import io.vertx.core.Future;
 import io.vertx.redis.client.Command;
 import io.vertx.redis.client.Request;
 import io.vertx.redis.client.Response;
@@ -63,7 +61,7 @@ public final class RedisConversationStore implements ConversationStore {
     @Override
     public Uni<@Nullable ConversationState> load(String conversation, String key) {
         String redisKey = key(conversation, key);
-        return this.<@Nullable Response> call(() -> state.link().send(Request.cmd(Command.GET).arg(redisKey)))
+        return state.<@Nullable Response> call(() -> state.link().send(Request.cmd(Command.GET).arg(redisKey)), OUTAGE)
                 .onItem().transformToUni(text -> {
                     if (text == null) {
                         return Uni.createFrom().nullItem();
@@ -84,7 +82,7 @@ public final class RedisConversationStore implements ConversationStore {
         List<String> args = List.of(expected == null ? "" : ConversationJson.write(expected),
                 next == null ? "" : ConversationJson.write(next),
                 next == null ? "0" : Long.toString(Math.max(1, next.expiresAt().toEpochMilli())));
-        return call(() -> state.run(COMPARE_AND_SET, List.of(redisKey), args))
+        return state.call(() -> state.run(COMPARE_AND_SET, List.of(redisKey), args), OUTAGE)
                 .onItem().transform(reply -> reply != null && reply.toInteger() == 1);
     }
 
@@ -93,16 +91,4 @@ public final class RedisConversationStore implements ConversationStore {
         return state.key("conv:" + conversation + ":" + key);
     }
 
-    /** A Redis call as a lazy {@code Uni}, noting whether Redis answered. */
-    private <T> Uni<T> call(Supplier<Future<T>> send) {
-        return Uni.createFrom().emitter(emitter -> send.get().onComplete(reply -> {
-            if (reply.succeeded()) {
-                state.outage().answered();
-                emitter.complete(reply.result());
-            } else {
-                state.outage().failed(reply.cause(), OUTAGE);
-                emitter.fail(reply.cause());
-            }
-        }));
-    }
 }

@@ -3,14 +3,12 @@ package io.github.quarkustelegram.runtime.state.redis;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.sessions.StoredSession;
 import io.smallrye.mutiny.Uni;
-import io.vertx.core.Future;
 import io.vertx.redis.client.Command;
 import io.vertx.redis.client.Request;
 import io.vertx.redis.client.Response;
@@ -45,8 +43,8 @@ public final class RedisSessionStore implements SessionStore {
     @Override
     public Uni<@Nullable StoredSession> load(String key) {
         String redisKey = key(key);
-        return this.<@Nullable Response> call(() -> state.link().send(Request.cmd(Command.HMGET).arg(redisKey).arg("v")
-                .arg("j"))).map(reply -> {
+        return state.<@Nullable Response> call(() -> state.link().send(Request.cmd(Command.HMGET).arg(redisKey).arg("v")
+                .arg("j")), OUTAGE).map(reply -> {
                     if (reply == null || reply.size() < 2 || reply.get(0) == null || reply.get(1) == null) {
                         return null;
                     }
@@ -64,13 +62,13 @@ public final class RedisSessionStore implements SessionStore {
     public Uni<Boolean> compareAndSet(String key, long expectedVersion, @Nullable String json, Duration ttl) {
         List<String> args = List.of(Long.toString(expectedVersion), json == null ? "" : json,
                 Long.toString(Math.max(1, ttl.toMillis())));
-        return call(() -> state.run(COMPARE_AND_SET, List.of(key(key)), args))
+        return state.call(() -> state.run(COMPARE_AND_SET, List.of(key(key)), args), OUTAGE)
                 .map(reply -> reply != null && reply.toInteger() == 1);
     }
 
     @Override
     public Uni<Void> delete(String key) {
-        return call(() -> state.link().send(Request.cmd(Command.DEL).arg(key(key)))).replaceWithVoid();
+        return state.call(() -> state.link().send(Request.cmd(Command.DEL).arg(key(key))), OUTAGE).replaceWithVoid();
     }
 
     /** @return the Redis key of a session */
@@ -78,16 +76,4 @@ public final class RedisSessionStore implements SessionStore {
         return state.key("session:" + key);
     }
 
-    /** A Redis call as a lazy {@code Uni}, noting whether Redis answered. */
-    private <T> Uni<T> call(Supplier<Future<T>> send) {
-        return Uni.createFrom().emitter(emitter -> send.get().onComplete(reply -> {
-            if (reply.succeeded()) {
-                state.outage().answered();
-                emitter.complete(reply.result());
-            } else {
-                state.outage().failed(reply.cause(), OUTAGE);
-                emitter.fail(reply.cause());
-            }
-        }));
-    }
 }

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 
+import io.smallrye.mutiny.Uni;
 import io.vertx.core.Future;
 import io.vertx.redis.client.Redis;
 import io.vertx.redis.client.Response;
@@ -58,6 +60,26 @@ public record RedisState(Redis redis, RedisLink link, String prefix, String inst
     /** Runs a script on the shared connection, noting whether Redis answered. */
     Future<Response> run(RedisScript script, List<String> keys, List<String> args) {
         return script.run(link, keys, args).onSuccess(ok -> outage.answered());
+    }
+
+    /**
+     * A Redis call as a lazy {@code Uni}, noting whether Redis answered (one WARN an outage).
+     *
+     * @param send makes the call, when the {@code Uni} is subscribed to
+     * @param outageCost what an outage costs, for the WARN (e.g. "sessions are not read or written")
+     * @param <T> the reply's type
+     * @return the reply, or Redis's failure
+     */
+    <T> Uni<T> call(Supplier<Future<T>> send, String outageCost) {
+        return Uni.createFrom().emitter(emitter -> send.get().onComplete(reply -> {
+            if (reply.succeeded()) {
+                outage.answered();
+                emitter.complete(reply.result());
+            } else {
+                outage.failed(reply.cause(), outageCost);
+                emitter.fail(reply.cause());
+            }
+        }));
     }
 
     /** Closes the shared connection and the channel's. */
