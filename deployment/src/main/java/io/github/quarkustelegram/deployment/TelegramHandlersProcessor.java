@@ -28,6 +28,7 @@ import io.github.quarkustelegram.deployment.handlers.arguments.CallbackDataArgum
 import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.LocaleArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.MatchResultArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.PayloadArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ReactiveTelegramBotArgument;
@@ -137,7 +138,7 @@ class TelegramHandlersProcessor {
                 new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
                 new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
                 new ConversationStateArgument(), new AlbumArgument(), new SessionArgument(),
-                new CallbackDataArgument())) {
+                new CallbackDataArgument(), new LocaleArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.i18n;
 
 import java.util.Locale;
+import java.util.ResourceBundle;
 
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -117,6 +118,20 @@ public class UserLocales {
      */
     public <T> T messages(Locale locale, Class<T> bundle) {
         return translations.bundle(bundle, locale);
+    }
+
+    /**
+     * A {@link ResourceBundle} of properties files ({@code messages/replies_de.properties}, UTF-8), for applications
+     * without Qute: the locale, then its language, then the default locale, then the base file.
+     *
+     * @param baseName the bundle's base name, e.g. {@code messages/replies}
+     * @param locale a locale
+     * @return the bundle
+     * @throws java.util.MissingResourceException when there is no such bundle at all
+     */
+    public ResourceBundle resourceBundle(String baseName, Locale locale) {
+        return ResourceBundle.getBundle(baseName, locale, Thread.currentThread().getContextClassLoader(),
+                translations.resourceBundles());
     }
 
     /** @return {@code quarkus.default-locale} (or the JVM's) */

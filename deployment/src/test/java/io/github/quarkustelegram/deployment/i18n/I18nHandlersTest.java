@@ -2,9 +2,11 @@ package io.github.quarkustelegram.deployment.i18n;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.text.MessageFormat;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.inject.Inject;
@@ -24,36 +26,28 @@ import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.updates.UpdateSink;
-import io.quarkus.qute.i18n.Message;
-import io.quarkus.qute.i18n.MessageBundle;
 import io.quarkus.test.QuarkusUnitTest;
 import io.smallrye.mutiny.Uni;
 
 /**
- * Handlers answering in the sender's language: a {@code Locale} parameter and Qute message bundles through
- * {@link UserLocales}, with the fallback chain (full tag, language alone, default locale, the bundle's defaults).
+ * Handlers answering in the sender's language: a {@code Locale} parameter and resource bundles through
+ * {@link UserLocales}, with the fallback chain (full tag, language alone, default locale, the base bundle), and the
+ * user's own choice kept in a session. (Qute message bundles: {@code QuteMessageBundlesTest} in integration-tests;
+ * Qute is kept out of this module's tests, whose dev-mode tests would need its dev-mode artifact.)
  */
 class I18nHandlersTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
-            .withApplicationRoot(jar -> jar.addClasses(GreetingBot.class, Replies.class)
-                    .addAsResource(new StringAsset("hello=Hallo {name}!\n"), "messages/replies_de.properties")
-                    .addAsResource(new StringAsset("hello=Olá {name}! (Brasil)\n"), "messages/replies_pt-BR.properties")
-                    .addAsResource(new StringAsset("hello=Olá {name}!\n"), "messages/replies_pt.properties"))
+            .withApplicationRoot(jar -> jar.addClasses(GreetingBot.class)
+                    .addAsResource(new StringAsset("hello=Hello {0}!\n"), "messages/replies.properties")
+                    .addAsResource(new StringAsset("hello=Hallo {0}!\n"), "messages/replies_de.properties")
+                    .addAsResource(new StringAsset("hello=Olá {0}! (Brasil)\n"), "messages/replies_pt_BR.properties")
+                    .addAsResource(new StringAsset("hello=Olá {0}!\n"), "messages/replies_pt.properties"))
             .overrideConfigKey("quarkus.locales", "en,de,pt,pt-BR,fr")
             .overrideConfigKey("quarkus.default-locale", "en");
 
     static final List<String> SAID = new CopyOnWriteArrayList<>();
-
-    // tag::bundle[]
-    @MessageBundle("replies")
-    public interface Replies {
-
-        @Message("Hello {name}!")
-        String hello(String name);
-    }
-    // end::bundle[]
 
     // tag::handler[]
     public static class GreetingBot {
@@ -63,8 +57,8 @@ class I18nHandlersTest {
 
         @OnCommand("hello")
         void hello(Locale locale, User user) {
-            Replies replies = locales.messages(locale, Replies.class);
-            SAID.add(locale.toLanguageTag() + " " + replies.hello(user.firstName()));
+            ResourceBundle replies = locales.resourceBundle("messages/replies", locale);
+            SAID.add(locale.toLanguageTag() + " " + MessageFormat.format(replies.getString("hello"), user.firstName()));
         }
         // end::handler[]
 

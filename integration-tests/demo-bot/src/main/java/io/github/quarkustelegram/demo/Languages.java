@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.demo;
 
+import java.text.MessageFormat;
 import java.util.Locale;
 
 import jakarta.inject.Inject;
@@ -16,7 +17,7 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * {@code /hello} in the user's language (their Telegram app's, or the one they chose with {@code /language de});
- * {@code /language} alone goes back to the app's.
+ * {@code /language} alone goes back to the app's. The texts are {@code messages/demo*.properties}.
  */
 public class Languages {
 
@@ -26,8 +27,7 @@ public class Languages {
     // tag::hello[]
     @OnCommand("hello")
     SendMessage hello(Locale locale, User user, Chat chat) {
-        DemoMessages say = locales.messages(locale, DemoMessages.class);
-        return SendMessage.builder(ChatId.of(chat.id()), say.hello(user.firstName())).build();
+        return reply(chat, say(locale, "hello", user.firstName()));
     }
     // end::hello[]
 
@@ -35,16 +35,18 @@ public class Languages {
     Uni<SendMessage> language(CommandArguments command, UpdateContext update, Locale current, Chat chat) {
         String tag = command.arguments().strip();
         if (tag.isEmpty()) {
-            return locales.forget(update).replaceWith(() -> reply(chat,
-                    locales.messages(locales.locale(update.sender()), DemoMessages.class).forgotten()));
+            return locales.forget(update)
+                    .replaceWith(() -> reply(chat, say(locales.locale(update.sender()), "forgotten")));
         }
         Locale chosen = locales.supported(tag);
         if (chosen == null) {
-            return Uni.createFrom().item(reply(chat, locales.messages(current, DemoMessages.class)
-                    .unknown(tag, "en, de, pt-BR")));
+            return Uni.createFrom().item(reply(chat, say(current, "unknown", tag, "en, de, pt-BR")));
         }
-        return locales.choose(update, chosen)
-                .replaceWith(() -> reply(chat, locales.messages(chosen, DemoMessages.class).chosen()));
+        return locales.choose(update, chosen).replaceWith(() -> reply(chat, say(chosen, "chosen")));
+    }
+
+    private String say(Locale locale, String key, Object... arguments) {
+        return MessageFormat.format(locales.resourceBundle("messages/demo", locale).getString(key), arguments);
     }
 
     private static SendMessage reply(Chat chat, String text) {

@@ -1,6 +1,8 @@
 package io.github.quarkustelegram.runtime.i18n;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.ResourceBundle;
 
 /**
  * The engine behind {@code i18n.UserLocales}: the locale chain and, when the application has Qute, its message
@@ -12,11 +14,29 @@ public final class Translations {
 
     private final LocaleChain chain;
     private final Object bundles;
+    private final ResourceBundle.Control fallbacks;
 
     /** @param chain the application's locales */
     public Translations(LocaleChain chain) {
         this.chain = chain;
         this.bundles = QUTE ? new QuteBundles() : new Object();
+        Locale defaultLocale = chain.defaultLocale();
+        this.fallbacks = new ResourceBundle.Control() {
+            @Override
+            public List<String> getFormats(String baseName) {
+                return FORMAT_PROPERTIES;
+            }
+
+            @Override
+            public Locale getFallbackLocale(String baseName, Locale locale) {
+                return locale.equals(defaultLocale) ? null : defaultLocale;
+            }
+        };
+    }
+
+    /** @return how resource bundles fall back: to the application's default locale, not the JVM's */
+    public ResourceBundle.Control resourceBundles() {
+        return fallbacks;
     }
 
     /** @return the locale chain */
