@@ -34,9 +34,8 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final @Nullable UpdateKind kind;
     private final @Nullable Message message;
     private final Bots bots;
-    /** The album this context stands for (its first part is {@link #update}), null for a single update. */
-    private @Nullable Album album;
-    private HandlerSessions.@Nullable Loaded loadedSessions;
+    /** What only some updates have (an album, loaded sessions), apart: a context is made for every update. */
+    private @Nullable Extras extras;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -176,18 +175,28 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
 
     @Override
     public @Nullable List<Message> album() {
-        Album a = album;
+        Album a = collectedAlbum();
         return a == null ? null : a.messages();
     }
 
-    /** @return the album this context stands for, null for a single update */
+    /** @return the album this context stands for (its first part is the update), null for a single update */
     @Nullable
     Album collectedAlbum() {
-        return album;
+        Extras e = extras;
+        return e == null ? null : e.album;
     }
 
     void album(Album album) {
-        this.album = album;
+        extras().album = album;
+    }
+
+    private Extras extras() {
+        Extras e = extras;
+        if (e == null) {
+            e = new Extras();
+            extras = e;
+        }
+        return e;
     }
 
     /** @return this bot's user name when routing needed it, else null */
@@ -213,7 +222,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
 
     /** @param loaded the sessions the running handler loaded, for what reads them from the context */
     void loadedSessions(HandlerSessions.Loaded loaded) {
-        this.loadedSessions = loaded;
+        extras().sessions = loaded;
     }
 
     /**
@@ -223,7 +232,8 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
      *         {@code Locale} parameter loads); null when absent or not loaded
      */
     public <T> @Nullable T loadedSession(Class<T> type) {
-        HandlerSessions.Loaded loaded = loadedSessions;
+        Extras e = extras;
+        HandlerSessions.Loaded loaded = e == null ? null : e.sessions;
         return loaded == null ? null : loaded.value(type);
     }
 
@@ -284,5 +294,12 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @Override
     public String toString() {
         return "update " + update.updateId() + " (" + (kind == null ? "unknown kind" : kind.wireName()) + ")";
+    }
+
+    /** An album's and an annotated handler's sessions, for the updates that have them. */
+    private static final class Extras {
+        @Nullable
+        Album album;
+        HandlerSessions.@Nullable Loaded sessions;
     }
 }

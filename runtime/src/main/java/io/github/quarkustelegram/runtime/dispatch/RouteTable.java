@@ -93,9 +93,11 @@ public final class RouteTable implements TelegramRouter {
      */
     @Nullable
     Route find(DispatchContext update) {
+        boolean album = update.collectedAlbum() != null;
         for (Entry entry : entries) {
             Route route = entry.route();
-            if (entry.trigger().matches(update) && route.filter().test(update)) {
+            TriggerMatcher trigger = entry.trigger();
+            if ((album ? trigger.matchesAlbum(update) : trigger.matchesSingle(update)) && route.filter().test(update)) {
                 entry.trigger().choose(update, route.name(), null);
                 return route;
             }

@@ -109,10 +109,16 @@ public final class TriggerMatcher {
      * @return whether it matches (the route's filter is not asked)
      */
     boolean matches(DispatchContext update) {
-        if (update.album() != null) {
-            // an album is routed apart: only album triggers see it, and they see nothing else
-            return type == ALBUM && update.kind() != null && kinds.contains(update.kind());
-        }
+        return update.collectedAlbum() != null ? matchesAlbum(update) : matchesSingle(update);
+    }
+
+    /** An album is routed apart: only album triggers see it, and they see nothing else. */
+    boolean matchesAlbum(DispatchContext album) {
+        return type == ALBUM && album.kind() != null && kinds.contains(album.kind());
+    }
+
+    /** {@link #matches} for an update that is no album (the router asks once per update, not once per route). */
+    boolean matchesSingle(DispatchContext update) {
         switch (type) {
             case COMMAND -> {
                 CommandArguments command = update.kind() != null && kinds.contains(update.kind())

@@ -135,7 +135,7 @@ public final class UpdateDispatcher implements UpdateSink {
                 album.received().forEach(part -> part.receiver().onFailure(failure));
             }
         };
-        new UpdateJob(this, first, everyPart, listeners.observe(first), album).submit();
+        new AlbumJob(this, album, everyPart, listeners.observe(first)).submit();
     }
 
     /**

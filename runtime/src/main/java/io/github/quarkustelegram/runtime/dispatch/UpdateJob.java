@@ -28,7 +28,7 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  * It ends once, whichever comes first: the handler's outcome or its deadline ({@link #timedOut()}, from the
  * watchdog). The phases move {@code HANDLING -> HOOK -> ENDED} (or straight to {@code ENDED}) by compare-and-set.
  */
-final class UpdateJob extends PerChatScheduler.Task
+class UpdateJob extends PerChatScheduler.Task
         implements UniSubscription, UniSubscriber<Void>, HandlerWatchdog.Watched {
 
     /** The dispatcher's category, as before this class had a file of its own: applications configure that one. */
@@ -46,8 +46,6 @@ final class UpdateJob extends PerChatScheduler.Task
     private final UpdateDispatcher dispatcher;
     private final Update update;
     private final UniSubscriber<? super Void> downstream;
-    /** The album this job handles as one (its first part is {@link #update}); null for a single update. */
-    private final @Nullable Album album;
     /** The listeners' observer of this update; null (nothing to tell) when there are none. */
     private final @Nullable UpdateObserver observer;
     private volatile boolean cancelled;
@@ -60,19 +58,21 @@ final class UpdateJob extends PerChatScheduler.Task
     /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
     UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer) {
-        this(dispatcher, update, downstream, observer, null);
-    }
-
-    /** The job of a whole album, in the chat of its first part. */
-    UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
-            @Nullable UpdateObserver observer, @Nullable Album album) {
         super(UpdateDispatcher.keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
                 || UpdateParts.sender(update) != null);
         this.dispatcher = dispatcher;
         this.update = update;
         this.downstream = downstream;
         this.observer = observer;
-        this.album = album;
+    }
+
+    /**
+     * @return the album this job handles as one (its first part is the update); null for a single update. An
+     *         {@link AlbumJob}'s: a field here would make every update's job bigger.
+     */
+    @Nullable
+    Album album() {
+        return null;
     }
 
     /** Called once the subscriber has its subscription: to the scheduler, unless it cancelled already. */
@@ -113,6 +113,7 @@ final class UpdateJob extends PerChatScheduler.Task
     private void dispatch() {
         DispatchContext ctx = new DispatchContext(update, dispatcher.bots);
         ctx.observer(observer);
+        Album album = album();
         if (album != null) {
             ctx.album(album);
         }
@@ -293,6 +294,7 @@ final class UpdateJob extends PerChatScheduler.Task
     }
 
     private void done() {
+        Album album = album();
         if (album != null && context != null && context.outcome() == UpdateOutcome.UNHANDLED) {
             // no album route took it: its parts are handled one by one, queued in the chat before its turn ends
             dispatcher.handleOneByOne(album, observer);

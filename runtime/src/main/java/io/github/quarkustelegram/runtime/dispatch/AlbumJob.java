@@ -1,0 +1,23 @@
+package io.github.quarkustelegram.runtime.dispatch;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+
+/** The job of a whole album, in the chat of its first part. */
+final class AlbumJob extends UpdateJob {
+
+    private final Album album;
+
+    AlbumJob(UpdateDispatcher dispatcher, Album album, UniSubscriber<? super Void> downstream,
+            @Nullable UpdateObserver observer) {
+        super(dispatcher, album.ordered().get(0).update(), downstream, observer);
+        this.album = album;
+    }
+
+    @Override
+    Album album() {
+        return album;
+    }
+}
