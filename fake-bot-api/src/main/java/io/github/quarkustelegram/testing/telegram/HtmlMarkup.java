@@ -204,16 +204,7 @@ final class HtmlMarkup {
         }
     }
 
-    /**
-     * {@code
-     *
-     *
-     *
-     * <pre><code class="language-x">...</code></pre>
-
-     *
-     * } is one pre entity in language x.
-     */
+    /** A {@code pre} wrapping exactly one {@code code class="language-x"} is one pre entity in language x. */
     private void pre(int offset) {
         ObjectNode last = sink.last();
         String language = null;
