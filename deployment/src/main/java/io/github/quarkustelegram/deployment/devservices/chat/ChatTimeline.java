@@ -139,6 +139,7 @@ public final class ChatTimeline {
         bubble.put("from", entry.from().name());
         bubble.put("kind", entry.kind());
         bubble.put("sender", json.path("from").path("first_name").asText(entry.from() == From.BOT ? "Bot" : "User"));
+        bubble.put("senderId", json.path("from").path("id").asLong(0));
         bubble.put("time", json.path("date").asLong(0));
         bubble.put("messageId", entry.messageId());
         bubble.put("text", entry.text());
