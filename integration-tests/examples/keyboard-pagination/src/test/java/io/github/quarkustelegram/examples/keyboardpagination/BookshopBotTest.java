@@ -121,4 +121,39 @@ class BookshopBotTest {
         assertThat(nearest.buttons()).containsExactly("Pride and Prejudice", "Frankenstein", "Moby-Dick",
                 "Madame Bovary", "Great Expectations");
     }
+
+    @Test
+    void searchResultsFlipWithButtonsWhoseDataIsKeptOnTheServer() {
+        FakeUser ada = telegram.user(6, "Ada");
+        ada.sends("/search e");
+        TranscriptEntry first = telegram.awaitReply(6);
+        assertThat(first.text()).isEqualTo("Titles with \"e\", page 1 of 2:\n• Pride and Prejudice\n• Frankenstein\n"
+                + "• Madame Bovary\n• Great Expectations\n• War and Peace");
+        assertThat(first.buttons()).containsExactly("Next »");
+        assertThat(first.json()).doesNotContain("\"callback_data\":\"found:e"); // a key, not the query
+
+        ada.presses("Next »");
+        TranscriptEntry second = telegram.awaitReply(6);
+        assertThat(second.messageId()).isEqualTo(first.messageId());
+        assertThat(second.text()).isEqualTo("Titles with \"e\", page 2 of 2:\n• Middlemarch\n• Anna Karenina\n"
+                + "• The Brothers Karamazov\n• Treasure Island\n• The Time Machine");
+        assertThat(second.buttons()).containsExactly("« Previous");
+    }
+
+    @Test
+    void aSearchButtonWhoseDataIsNoLongerKeptHasExpired() {
+        FakeUser grace = telegram.user(7, "Grace");
+        grace.sends("/search e");
+        telegram.awaitReply(7);
+        FakeUser linus = telegram.user(8, "Linus");
+        linus.sends("/search a");
+        telegram.awaitReply(8);
+        linus.sends("/search r"); // the tests keep two search buttons: Grace's is gone
+        telegram.awaitReply(8);
+
+        grace.presses("Next »");
+        // Answered by the extension; the handler is not called, the message stays as it was.
+        assertThat(telegram.awaitCall("answerCallbackQuery", WAIT).text()).isEqualTo("This button has expired.");
+        assertThat(telegram.transcript()).noneMatch(e -> e.chatId() == 7 && e.kind().equals("editMessageText"));
+    }
 }
