@@ -136,7 +136,8 @@ final class InlineMode implements FakeArea {
             for (String field : required) {
                 boolean present = false;
                 for (String alternative : field.split("\\|")) {
-                    present |= result.hasNonNull(alternative) && !result.get(alternative).asText().isEmpty();
+                    JsonNode value = result.get(alternative);
+                    present |= value != null && !value.isNull() && !(value.isTextual() && value.asText().isEmpty());
                 }
                 if (!present) {
                     throw BotApiError.badRequest("can't parse inline query result: field \"" + field.replace("|", "\" or \"")
