@@ -190,7 +190,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                             : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
                                     required(body, "data"), null);
             case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
-            case "inline-queries" -> actions.inlineQuery(userId, firstName, required(body, "query"));
+            case "inline-queries" -> actions.inlineQuery(userId, firstName, body.path("query").asText("")); // may be empty
             case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
             case "chosen-inline-results", "poll-answers", "payments" -> inlinePollsPayments(actions, userId, firstName,
                     chatId, action, body);

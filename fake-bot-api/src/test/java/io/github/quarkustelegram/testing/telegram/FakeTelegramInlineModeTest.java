@@ -110,7 +110,7 @@ class FakeTelegramInlineModeTest {
     @Test
     void theControlApiChoosesAResult() {
         FakeUser eve = client.user(5, "Eve");
-        String query = eve.asksInline("dogs").queryId();
+        String query = eve.asksInline("").queryId(); // "@bot " alone: an empty query
         bot.call("answerInlineQuery", "{\"inline_query_id\":\"" + query + "\",\"results\":[" + PHOTO + "]}").result();
 
         UserAction chosen = eve.choosesInlineResult("p1");
