@@ -79,6 +79,10 @@ final class BotMethods {
         add("sendMessageDraft", p -> sendDraft("sendMessageDraft", p));
         add("sendRichMessageDraft", p -> sendDraft("sendRichMessageDraft", p));
         add("answerCallbackQuery", this::answerCallbackQuery);
+        // inline mode, polls, Telegram Stars payments
+        InlineMode.in(world, transcript, queue).register(this);
+        Polls.in(world, transcript, queue).register(this);
+        StarPayments.in(world, transcript, queue).register(this);
         add("setMyCommands", this::setMyCommands);
         add("getMyCommands", p -> FakeReply.ok(world.commands(scopeKey(p)).orElse(FakeJson.MAPPER.createArrayNode())));
         add("deleteMyCommands", p -> {
@@ -88,10 +92,6 @@ final class BotMethods {
         add("getChat", this::getChat);
         add("getFile", this::getFile);
         ACKNOWLEDGED.forEach(name -> add(name, p -> FakeReply.okTrue()));
-        // inline mode, polls, Telegram Stars payments
-        InlineMode.in(world, transcript, queue).register(this);
-        Polls.in(world, transcript, queue).register(this);
-        StarPayments.in(world, transcript, queue).register(this);
     }
 
     void add(String name, Method method) {

@@ -341,8 +341,18 @@ final class FakeWorld {
         commands.remove(scopeKey);
     }
 
+    /**
+     * @param type the area's class
+     * @param create makes it, the first time
+     * @return this fake's one instance of the area: bot methods and user actions share its state
+     */
+    synchronized <T extends FakeArea> T area(Class<T> type, java.util.function.Supplier<T> create) {
+        return type.cast(areas.computeIfAbsent(type, t -> create.get()));
+    }
+
     /** Forgets users, chats, messages, files, queries and commands; keeps the bot. */
     synchronized void clear() {
+        areas.values().forEach(FakeArea::clear);
         users.clear();
         chats.clear();
         messages.clear();
@@ -352,16 +362,6 @@ final class FakeWorld {
         ephemeral.clear();
         drafts.clear();
         commands.clear();
-        areas.values().forEach(FakeArea::clear);
-    }
-
-    /**
-     * @param type the area's class
-     * @param create makes it, the first time
-     * @return this fake's one instance of the area: bot methods and user actions share its state
-     */
-    synchronized <T extends FakeArea> T area(Class<T> type, java.util.function.Supplier<T> create) {
-        return type.cast(areas.computeIfAbsent(type, t -> create.get()));
     }
 
     private static <K, V> Map<K, V> boundedMap(int max) {
