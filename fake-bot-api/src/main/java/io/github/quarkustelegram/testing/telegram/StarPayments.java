@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -72,6 +73,7 @@ final class StarPayments implements FakeArea {
     /** Transactions in order: a charge id, negated (prefix "-") for its refund. */
     private final List<String> transactions = new ArrayList<>();
     private long nextId = 1;
+    private volatile LongSupplier nanoTime = System::nanoTime;
 
     private StarPayments(FakeWorld world, Transcript transcript, UpdateQueue queue) {
         this.world = world;
@@ -89,6 +91,11 @@ final class StarPayments implements FakeArea {
         bot.add("answerPreCheckoutQuery", this::answerPreCheckoutQuery);
         bot.add("refundStarPayment", this::refundStarPayment);
         bot.add("getStarTransactions", this::getStarTransactions);
+    }
+
+    /** @param nanoTime the clock that times the answers to pre-checkout queries (a test's own) */
+    void clock(LongSupplier nanoTime) {
+        this.nanoTime = nanoTime;
     }
 
     @Override
@@ -224,7 +231,7 @@ final class StarPayments implements FakeArea {
                 paidIn = chatId;
             }
             queryId = Long.toString(4_100_000_000_000_000L + nextId++);
-            checkouts.put(queryId, new Checkout(user, paidIn, invoice, System.nanoTime()));
+            checkouts.put(queryId, new Checkout(user, paidIn, invoice, nanoTime.getAsLong()));
         }
         ObjectNode query = FakeJson.MAPPER.createObjectNode();
         query.put("id", queryId);
@@ -249,7 +256,7 @@ final class StarPayments implements FakeArea {
         synchronized (this) {
             checkout = checkouts.remove(id);
         }
-        if (checkout == null || System.nanoTime() - checkout.sentNanos() > ANSWER_WITHIN.toNanos()) {
+        if (checkout == null || nanoTime.getAsLong() - checkout.sentNanos() > ANSWER_WITHIN.toNanos()) {
             throw BotApiError.badRequest("query is too old and response timeout expired or query ID is invalid");
         }
         ObjectNode params = FakeJson.MAPPER.createObjectNode();

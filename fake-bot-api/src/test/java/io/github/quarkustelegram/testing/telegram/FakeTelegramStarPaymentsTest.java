@@ -3,7 +3,9 @@ package io.github.quarkustelegram.testing.telegram;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,8 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.server.FakeReply;
+import io.vertx.core.Vertx;
 
 /** Payments in Telegram Stars on the fake: invoices, the pre-checkout query, the payment, refunds, transactions. */
 @Timeout(30)
@@ -154,6 +159,48 @@ class FakeTelegramStarPaymentsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no invoice link");
         assertThatThrownBy(() -> client.user(3, "Ada").paysInvoice()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no invoice");
+    }
+
+    @Test
+    void anAnswerLaterThanTenSecondsIsRefusedAndNothingIsPaid() {
+        Vertx vertx = Vertx.vertx();
+        try {
+            // the fake's parts on a clock of the test's own
+            FakeWorld world = new FakeWorld(1, "Shop", "shop_bot");
+            Transcript transcript = new Transcript(100);
+            UpdateQueue queue = new UpdateQueue(vertx, 1);
+            BotMethods methods = new BotMethods(world, transcript, queue);
+            StarPayments payments = StarPayments.in(world, transcript, queue);
+            AtomicLong now = new AtomicLong();
+            payments.clock(now::get);
+            ObjectNode ada = world.meetUser(3, "Ada");
+            methods.call("sendInvoice", params("{\"chat_id\":3," + INVOICE + ",\"currency\":\"XTR\",\"prices\":"
+                    + "[{\"label\":\"Pack\",\"amount\":50}]}"));
+            String onTime = payments.pay(ada, 3, 0, null).queryId();
+            String late = payments.pay(ada, 3, 0, null).queryId();
+
+            now.addAndGet(StarPayments.ANSWER_WITHIN.toNanos());
+            JsonNode answeredOnTime = answer(methods, onTime);
+            now.addAndGet(1);
+            JsonNode answeredLate = answer(methods, late);
+
+            assertThat(answeredOnTime.get("ok").asBoolean()).isTrue();
+            assertThat(answeredLate.get("description").asText())
+                    .isEqualTo("Bad Request: query is too old and response timeout expired or query ID is invalid");
+            assertThat(transcript.all()).filteredOn(e -> e.kind().equals("successful_payment")).hasSize(1);
+        } finally {
+            vertx.close();
+        }
+    }
+
+    private static JsonNode answer(BotMethods methods, String queryId) {
+        FakeReply.Http reply = (FakeReply.Http) methods.call("answerPreCheckoutQuery",
+                params("{\"pre_checkout_query_id\":\"" + queryId + "\",\"ok\":true}"));
+        return FakeJson.parse(new String(reply.body(), StandardCharsets.UTF_8));
+    }
+
+    private static CallParams params(String json) {
+        return CallParams.of((ObjectNode) FakeJson.parse(json));
     }
 
     private static BotApiCaller.Answer invoice(String rest) {
