@@ -49,7 +49,7 @@ final class BotMethods {
             "sendVideoNote", "video_note", "sendSticker", "sticker");
 
     @FunctionalInterface
-    private interface Method {
+    interface Method {
         FakeReply call(CallParams params);
     }
 
@@ -58,14 +58,13 @@ final class BotMethods {
     private final Map<String, String> names = new LinkedHashMap<>();
     private final Map<String, Method> methods = new LinkedHashMap<>();
 
-    BotMethods(FakeWorld world, Transcript transcript) {
+    BotMethods(FakeWorld world, Transcript transcript, UpdateQueue queue) {
         this.world = world;
         this.transcript = transcript;
         add("getMe", p -> FakeReply.ok(world.bot()));
         add("sendMessage", this::sendMessage);
         MEDIA.forEach((method, field) -> add(method, p -> sendMedia(method, field, p)));
         add("sendMediaGroup", this::sendMediaGroup);
-        add("sendPoll", this::sendPoll);
         add("sendLocation", this::sendLocation);
         add("sendContact", this::sendContact);
         add("sendDice", this::sendDice);
@@ -83,7 +82,10 @@ final class BotMethods {
         add("sendMessageDraft", p -> sendDraft("sendMessageDraft", p));
         add("sendRichMessageDraft", p -> sendDraft("sendRichMessageDraft", p));
         add("answerCallbackQuery", this::answerCallbackQuery);
-        add("answerInlineQuery", this::answerInlineQuery);
+        // inline mode, polls, Telegram Stars payments
+        InlineMode.in(world, transcript, queue).register(this);
+        Polls.in(world, transcript, queue).register(this);
+        StarPayments.in(world, transcript, queue).register(this);
         add("setMyCommands", this::setMyCommands);
         add("getMyCommands", p -> FakeReply.ok(world.commands(scopeKey(p)).orElse(FakeJson.MAPPER.createArrayNode())));
         add("deleteMyCommands", p -> {
@@ -95,7 +97,7 @@ final class BotMethods {
         ACKNOWLEDGED.forEach(name -> add(name, p -> FakeReply.okTrue()));
     }
 
-    private void add(String name, Method method) {
+    void add(String name, Method method) {
         names.put(key(name), name);
         methods.put(key(name), method);
     }
@@ -225,37 +227,6 @@ final class BotMethods {
         com.fasterxml.jackson.databind.node.ArrayNode sent = FakeJson.MAPPER.createArrayNode();
         messages.forEach(message -> sent.add(store("sendMediaGroup", message)));
         return FakeReply.ok(sent);
-    }
-
-    private FakeReply sendPoll(CallParams p) {
-        ObjectNode chat = chat(p);
-        String question = p.requiredText("question", "poll question must be non-empty");
-        JsonNode options = p.json("options").filter(JsonNode::isArray)
-                .orElseThrow(() -> BotApiError.badRequest("can't parse options JSON object"));
-        if (options.size() < 2 || options.size() > 12) {
-            throw BotApiError.badRequest("poll must have at least 2 option");
-        }
-        ObjectNode poll = FakeJson.MAPPER.createObjectNode();
-        poll.put("id", world.nextId());
-        poll.put("question", question);
-        com.fasterxml.jackson.databind.node.ArrayNode pollOptions = poll.putArray("options");
-        int index = 0;
-        for (JsonNode option : options) {
-            ObjectNode pollOption = pollOptions.addObject();
-            pollOption.put("persistent_id", Integer.toString(index++));
-            pollOption.put("text", option.isTextual() ? option.asText() : option.path("text").asText());
-            pollOption.put("voter_count", 0);
-        }
-        poll.put("total_voter_count", 0);
-        poll.put("is_closed", p.bool("is_closed").orElse(false));
-        poll.put("is_anonymous", p.bool("is_anonymous").orElse(true));
-        poll.put("type", p.text("type").orElse("regular"));
-        poll.put("allows_multiple_answers", p.bool("allows_multiple_answers").orElse(false));
-        poll.put("allows_revoting", true);
-        poll.put("members_only", false);
-        ObjectNode message = newMessage(chat, p);
-        message.set("poll", poll);
-        return FakeReply.ok(storeWithText("sendPoll", message, question));
     }
 
     private FakeReply sendLocation(CallParams p) {
@@ -498,19 +469,6 @@ final class BotMethods {
         return FakeReply.okTrue();
     }
 
-    private FakeReply answerInlineQuery(CallParams p) {
-        String id = p.requiredText("inline_query_id", "query is too old and response timeout expired or query ID is invalid");
-        JsonNode results = p.json("results").filter(JsonNode::isArray)
-                .orElseThrow(() -> BotApiError.badRequest("can't parse inline query results JSON object"));
-        world.answerQuery(id);
-        ObjectNode params = FakeJson.MAPPER.createObjectNode();
-        params.put("inline_query_id", id);
-        params.set("results", results);
-        transcript.add(TranscriptEntry.From.BOT, "answerInlineQuery", 0, 0, results.size() + " results", List.of(),
-                params.toString());
-        return FakeReply.okTrue();
-    }
-
     private FakeReply setMyCommands(CallParams p) {
         JsonNode commands = p.json("commands").filter(JsonNode::isArray)
                 .orElseThrow(() -> BotApiError.badRequest("can't parse commands JSON object"));
@@ -555,11 +513,11 @@ final class BotMethods {
 
     // ------------------------------------------------------------------------------------------------- helpers
 
-    private ObjectNode chat(CallParams p) {
+    ObjectNode chat(CallParams p) {
         return world.chat(p.requiredText("chat_id", "chat_id is empty"));
     }
 
-    private ObjectNode newMessage(ObjectNode chat, CallParams p) {
+    ObjectNode newMessage(ObjectNode chat, CallParams p) {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", world.bot());
         message.set("chat", chat);
@@ -668,7 +626,7 @@ final class BotMethods {
         return storeWithText(method, message, messageText(message));
     }
 
-    private ObjectNode storeWithText(String method, ObjectNode message, String text) {
+    ObjectNode storeWithText(String method, ObjectNode message, String text) {
         long chatId = message.get("chat").get("id").longValue();
         boolean ephemeral = message.has("receiver_user");
         if (!ephemeral) {

@@ -31,6 +31,9 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}/inline-queries        {"query":..}
  * POST   /fake/users/{id}/photos                {"caption":..,"chat_id":..}: a photo alone
  * POST   /fake/users/{id}/albums                {"captions":[..],"chat_id":..}: an album     -> [UserAction]
+ * POST   /fake/users/{id}/chosen-inline-results {"result_id":..,"query_id":..}: chooses an inline result
+ * POST   /fake/users/{id}/poll-answers          {"chat_id":..,"message_id":..,"option_ids":[..]}: votes
+ * POST   /fake/users/{id}/payments              {"chat_id":..,"message_id":..} or {"invoice_link":..}: pays
  * POST   /fake/groups/{chat id}                 {"title":..}
  * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
  * GET    /fake/transcript                       [entries]
@@ -191,8 +194,10 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                             : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
                                     required(body, "data"), null);
             case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
-            case "inline-queries" -> actions.inlineQuery(userId, firstName, required(body, "query"));
+            case "inline-queries" -> actions.inlineQuery(userId, firstName, body.path("query").asText("")); // may be empty
             case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
+            case "chosen-inline-results", "poll-answers", "payments" -> inlinePollsPayments(actions, userId, firstName,
+                    chatId, action, body);
             default -> throw new IllegalArgumentException("no user action " + action);
         };
         return userAction(done);
@@ -303,5 +308,22 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
     private static String optional(JsonNode body, String name) {
         JsonNode value = body.get(name);
         return value == null || !value.isTextual() ? null : value.asText();
+    }
+
+    // -------------------------------------------------------------------------- inline mode, polls, Stars payments
+
+    private static UserAction inlinePollsPayments(UserActions actions, long userId, String firstName, long chatId,
+            String action, JsonNode body) {
+        return switch (action) {
+            case "chosen-inline-results" -> actions.chooseInlineResult(userId, firstName, optional(body, "query_id"),
+                    required(body, "result_id"));
+            case "poll-answers" -> {
+                List<Integer> options = new ArrayList<>();
+                body.path("option_ids").forEach(o -> options.add(o.asInt()));
+                yield actions.answerPoll(userId, firstName, chatId, body.path("message_id").asLong(), options);
+            }
+            default -> actions.payInvoice(userId, firstName, chatId, body.path("message_id").asLong(),
+                    optional(body, "invoice_link"));
+        };
     }
 }

@@ -100,7 +100,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         this.server = serverBuilder.start();
         try {
             this.queue = new UpdateQueue(server.vertx(), builder.firstUpdateId);
-            this.methods = new BotMethods(world, transcript);
+            this.methods = new BotMethods(world, transcript, queue);
             this.webhook = new WebhookDelivery(server.vertx(), queue, builder.webhookRetryDelay,
                     call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults);
             this.actions = new LocalUserActions(world, transcript, queue);

@@ -325,6 +325,38 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
             return parts;
         }
 
+        // ------------------------------------------------------------------ inline mode, polls, Stars payments
+
+        @Override
+        public UserAction chooseInlineResult(long userId, String firstName, String queryId, String resultId) {
+            ObjectNode body = body(firstName, 0);
+            body.remove("chat_id");
+            if (queryId != null) {
+                body.put("query_id", queryId);
+            }
+            body.put("result_id", resultId);
+            return userAction(call("POST", "users/" + userId + "/chosen-inline-results", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction answerPoll(long userId, String firstName, long chatId, long messageId,
+                List<Integer> optionIds) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("message_id", messageId);
+            optionIds.forEach(body.putArray("option_ids")::add);
+            return userAction(call("POST", "users/" + userId + "/poll-answers", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("message_id", messageId);
+            if (invoiceLink != null) {
+                body.put("invoice_link", invoiceLink);
+            }
+            return userAction(call("POST", "users/" + userId + "/payments", body, CALL_TIMEOUT));
+        }
+
         private ObjectNode body(String firstName, long chatId) {
             ObjectNode body = FakeJson.MAPPER.createObjectNode();
             if (firstName != null) {

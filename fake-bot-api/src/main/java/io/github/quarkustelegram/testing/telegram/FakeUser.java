@@ -196,6 +196,79 @@ public final class FakeUser {
         return actions.inlineQuery(id, firstName, Objects.requireNonNull(query, "query"));
     }
 
+    // ---------------------------------------------------------------------- inline mode, polls, Stars payments
+
+    /**
+     * Chooses a result the bot offered this user in its answer to an inline query ({@code answerInlineQuery}): the bot
+     * gets a {@code chosen_inline_result} update with the result's id, the query and, when the result has an inline
+     * keyboard, an {@code inline_message_id}.
+     *
+     * @param resultId the result's {@code id}
+     * @return the update it made
+     * @throws IllegalArgumentException when no answer of the bot to this user's inline queries offered that result
+     */
+    public UserAction choosesInlineResult(String resultId) {
+        return actions.chooseInlineResult(id, firstName, null, Objects.requireNonNull(resultId, "resultId"));
+    }
+
+    /**
+     * Votes in the latest poll the bot sent in the private chat: for a poll that is not anonymous the bot gets a
+     * {@code poll_answer} update, and for any poll a {@code poll} update with the new counts.
+     *
+     * @param optionIds the chosen options, 0-based (one unless the poll allows multiple answers; none retracts)
+     * @return the {@code poll_answer} update (a {@code poll} update for an anonymous poll)
+     * @throws IllegalArgumentException when there is no such poll, it is closed, or the vote breaks its rules (a quiz
+     *         takes one answer, never changed)
+     */
+    public UserAction answersPoll(int... optionIds) {
+        return answersPollIn(id, 0, optionIds);
+    }
+
+    /**
+     * Votes in a poll the bot sent in a chat.
+     *
+     * @param chatId the chat (the user's id for the private chat)
+     * @param messageId the poll's message, or 0 for the bot's latest poll there
+     * @param optionIds the chosen options, 0-based
+     * @return the {@code poll_answer} update (a {@code poll} update for an anonymous poll)
+     */
+    public UserAction answersPollIn(long chatId, long messageId, int... optionIds) {
+        return actions.answerPoll(id, firstName, chatId, messageId, Arrays.stream(optionIds).boxed().toList());
+    }
+
+    /**
+     * Pays the latest invoice the bot sent in the private chat ({@code sendInvoice} in Telegram Stars): the bot gets a
+     * {@code pre_checkout_query} (its {@link UserAction#queryId()}) to answer within 10 seconds; answered with
+     * {@code ok}, the payment goes through and the bot gets the {@code successful_payment} message.
+     *
+     * @return the pre-checkout query update it made
+     * @throws IllegalArgumentException when the bot sent no invoice there
+     */
+    public UserAction paysInvoice() {
+        return actions.payInvoice(id, firstName, id, 0, null);
+    }
+
+    /**
+     * Pays an invoice message of the bot in a chat.
+     *
+     * @param chatId the chat
+     * @param messageId the invoice message, or 0 for the latest
+     * @return the pre-checkout query update it made
+     */
+    public UserAction paysInvoiceIn(long chatId, long messageId) {
+        return actions.payInvoice(id, firstName, chatId, messageId, null);
+    }
+
+    /**
+     * Pays an invoice link the bot made ({@code createInvoiceLink}); the payment message goes to the private chat.
+     *
+     * @param invoiceLink the link
+     * @return the pre-checkout query update it made
+     */
+    public UserAction paysInvoiceLink(String invoiceLink) {
+        return actions.payInvoice(id, firstName, id, 0, Objects.requireNonNull(invoiceLink, "invoiceLink"));
+    }
+
     private static String requireText(String text) {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("A message needs some text");

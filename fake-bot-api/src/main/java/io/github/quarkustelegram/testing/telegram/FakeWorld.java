@@ -41,6 +41,8 @@ final class FakeWorld {
     private long nextId = 7_000_000_000_001L;
     private java.util.function.BiConsumer<String, byte[]> fileServer = (path, content) -> {
     };
+    /** The areas kept in classes of their own (inline mode, polls, payments...): one each, made on first use. */
+    private final Map<Class<?>, FakeArea> areas = new LinkedHashMap<>();
 
     /** A file uploaded to the fake, served by getFile and the file download path. */
     record StoredFile(String fileId, String fileUniqueId, String filePath, byte[] content) {
@@ -341,8 +343,18 @@ final class FakeWorld {
         commands.remove(scopeKey);
     }
 
+    /**
+     * @param type the area's class
+     * @param create makes it, the first time
+     * @return this fake's one instance of the area: bot methods and user actions share its state
+     */
+    synchronized <T extends FakeArea> T area(Class<T> type, java.util.function.Supplier<T> create) {
+        return type.cast(areas.computeIfAbsent(type, t -> create.get()));
+    }
+
     /** Forgets users, chats, messages, files, queries and commands; keeps the bot. */
     synchronized void clear() {
+        areas.values().forEach(FakeArea::clear);
         users.clear();
         chats.clear();
         messages.clear();

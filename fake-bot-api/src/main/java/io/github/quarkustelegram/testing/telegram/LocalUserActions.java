@@ -197,6 +197,7 @@ final class LocalUserActions implements UserActions {
         inline.set("from", user);
         inline.put("query", query);
         inline.put("offset", "");
+        InlineMode.in(world, transcript, queue).asked(queryId, user, query);
         transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(), inline.toString());
         long updateId = queue.add("inline_query", inline);
         return new UserAction(updateId, "inline_query", 0, 0, queryId);
@@ -208,5 +209,28 @@ final class LocalUserActions implements UserActions {
                     + (chatId < 0 ? ": declare the group first with group(" + chatId + ", title)" : ""));
         }
         return world.chat(Long.toString(chatId));
+    }
+
+    // ---------------------------------------------------------------------- inline mode, polls, Stars payments
+
+    @Override
+    public UserAction chooseInlineResult(long userId, String firstName, String queryId, String resultId) {
+        return InlineMode.in(world, transcript, queue).choose(world.meetUser(userId, firstName), queryId, resultId);
+    }
+
+    @Override
+    public UserAction answerPoll(long userId, String firstName, long chatId, long messageId, List<Integer> optionIds) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        chat(chatId);
+        return Polls.in(world, transcript, queue).answer(user, chatId, messageId, optionIds);
+    }
+
+    @Override
+    public UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        if (invoiceLink == null) {
+            chat(chatId);
+        }
+        return StarPayments.in(world, transcript, queue).pay(user, chatId, messageId, invoiceLink);
     }
 }

@@ -45,4 +45,28 @@ interface UserActions {
 
     /** Presses the stop button of the draft the bot streams in the chat ({@code sendMessageDraft} with can_stop). */
     UserAction stopGeneration(long userId, String firstName, long chatId);
+    // ---------------------------------------------------------------------- inline mode, polls, Stars payments
+
+    /**
+     * Chooses a result the bot offered in its answer to an inline query: a {@code chosen_inline_result} update.
+     *
+     * @param queryId the inline query, or null for the user's latest answered one offering the result
+     */
+    UserAction chooseInlineResult(long userId, String firstName, String queryId, String resultId);
+
+    /**
+     * Votes in a poll the bot sent: {@code poll_answer} (not anonymous) and {@code poll} updates.
+     *
+     * @param messageId the poll's message, or 0 for the bot's latest poll in the chat
+     * @param optionIds the chosen options, 0-based; none retracts the vote
+     */
+    UserAction answerPoll(long userId, String firstName, long chatId, long messageId, List<Integer> optionIds);
+
+    /**
+     * Pays an invoice in Telegram Stars: a {@code pre_checkout_query} update.
+     *
+     * @param messageId the invoice message, or 0 for the bot's latest invoice in the chat
+     * @param invoiceLink a link from {@code createInvoiceLink} (then the chat and message are ignored), or null
+     */
+    UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink);
 }

@@ -1,0 +1,105 @@
+package io.github.quarkustelegram.examples.polls;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.method.SendPoll;
+import io.github.quarkustelegram.method.StopPoll;
+import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.InputPollOption;
+import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.Poll;
+import io.github.quarkustelegram.model.PollAnswer;
+import io.github.quarkustelegram.model.PollOption;
+import io.github.quarkustelegram.model.PollType;
+import io.github.quarkustelegram.text.Fmt;
+import io.github.quarkustelegram.text.FormattedText;
+
+/**
+ * Polls and quizzes in a group: {@code /quiz} sends a quiz and tells each voter privately whether they were right,
+ * {@code /lunch} a poll with several answers, {@code /results} stops the chat's latest poll and posts its results.
+ */
+@ApplicationScoped
+public class PollsBot {
+
+    static final List<String> PLANETS = List.of("Mars", "Venus", "Jupiter");
+    static final int JUPITER = 2;
+
+    @Inject
+    RunningPolls polls;
+
+    // tag::quiz[]
+    @OnCommand("quiz")
+    void quiz(Chat chat, TelegramBot bot) {
+        String explanation = "Jupiter is more than twice as heavy as all the other planets together.";
+        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat.id()), "Which planet is the largest?",
+                PLANETS.stream().map(p -> InputPollOption.builder(p).build()).toList())
+                .type(PollType.QUIZ)
+                .correctOptionIds(List.of(JUPITER))
+                .explanation(explanation)
+                .isAnonymous(false) // Telegram sends poll_answer updates only for polls that are not anonymous
+                .build());
+        polls.started(new RunningPolls.Running(sent.poll().id(), chat.id(), sent.messageId(), JUPITER, explanation,
+                ConcurrentHashMap.newKeySet()));
+    }
+
+    /** Each vote: for a quiz, the voter learns privately whether they were right. */
+    @OnUpdate(UpdateKind.POLL_ANSWER)
+    SendMessage answered(PollAnswer answer) {
+        RunningPolls.Running poll = polls.byId(answer.pollId()).orElse(null);
+        if (poll == null || poll.correctOption() < 0 || answer.user() == null || answer.optionIds().isEmpty()) {
+            return null; // a poll, an unknown poll or a retracted vote: nothing to say
+        }
+        boolean right = answer.optionIds().get(0) == poll.correctOption();
+        if (right) {
+            poll.rightAnswers().add(answer.user().firstName());
+        }
+        return SendMessage.builder(ChatId.of(answer.user().id()),
+                right ? "Right! " + poll.explanation() : "Not quite: " + poll.explanation()).build();
+    }
+    // end::quiz[]
+
+    @OnCommand("lunch")
+    void lunch(Chat chat, TelegramBot bot) {
+        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat.id()), "Lunch?",
+                List.of(InputPollOption.builder("Pizza").build(), InputPollOption.builder("Soup").build(),
+                        InputPollOption.builder("Salad").build()))
+                .isAnonymous(false)
+                .allowsMultipleAnswers(true)
+                .build());
+        polls.started(new RunningPolls.Running(sent.poll().id(), chat.id(), sent.messageId(), -1, "", Set.of()));
+    }
+
+    // tag::results[]
+    @OnCommand("results")
+    SendMessage results(Chat chat, TelegramBot bot) {
+        RunningPolls.Running running = polls.stopLatest(chat.id()).orElse(null);
+        if (running == null) {
+            return SendMessage.builder(ChatId.of(chat.id()), "No poll is running here: try /quiz or /lunch.").build();
+        }
+        // the stopped poll comes back closed, with Telegram's final counts
+        Poll poll = bot.stopPoll(StopPoll.builder(ChatId.of(chat.id()), running.messageId()).build());
+        List<FormattedText> lines = new ArrayList<>();
+        lines.add(Fmt.concat(Fmt.bold(poll.question()), Fmt.text(" (closed, " + poll.totalVoterCount() + " voters)")));
+        for (PollOption option : poll.options()) {
+            lines.add(Fmt.text(option.text() + ": " + option.voterCount()));
+        }
+        if (running.correctOption() >= 0) {
+            lines.add(Fmt.text("Right: " + (running.rightAnswers().isEmpty() ? "nobody"
+                    : String.join(", ", running.rightAnswers().stream().sorted().toList()))));
+        }
+        return Fmt.join("\n", lines).sendTo(ChatId.of(chat.id())).build();
+    }
+    // end::results[]
+}
