@@ -63,11 +63,7 @@ final class NestedMaven {
         }
         List<String> command = new ArrayList<>(List.of(Path.of(mavenHome, "bin", "mvn").toString(), "-B", "-o", "-ntp",
                 "-Dmaven.repo.local=" + setting("staged-repo"),
-                "-Dmaven.repo.local.tail=" + setting("outer-repo"),
-                // A generated application pins newer plugins than this build uses; offline, it gets the ones this
-                // build downloaded (its pom reads these versions from properties, which the command line overrides).
-                "-Dsurefire-plugin.version=" + setting("surefire-version"),
-                "-Dcompiler-plugin.version=" + setting("compiler-version")));
+                "-Dmaven.repo.local.tail=" + setting("outer-repo")));
         command.addAll(List.of(goalsAndOptions));
         Path log = dir.resolveSibling(dir.getFileName() + "-" + step + ".log");
         Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
