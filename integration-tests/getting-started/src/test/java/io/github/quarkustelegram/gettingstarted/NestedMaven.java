@@ -48,10 +48,8 @@ final class NestedMaven {
     }
 
     /**
-     * Runs {@code mvn} in a directory and waits for it; its output goes to {@code
-     *
-    <dir>
-     * /../<step>.log}.
+     * Runs {@code mvn} in a directory and waits for it; its output goes to the file {@code DIR-STEP.log} beside the
+     * directory.
      *
      * @return the build's output
      * @throws AssertionError when the build fails or times out, with the end of its output
@@ -63,11 +61,15 @@ final class NestedMaven {
         }
         List<String> command = new ArrayList<>(List.of(Path.of(mavenHome, "bin", "mvn").toString(), "-B", "-o", "-ntp",
                 "-Dmaven.repo.local=" + setting("staged-repo"),
-                "-Dmaven.repo.local.tail=" + setting("outer-repo")));
+                "-Dmaven.repo.local.tail=" + setting("outer-repo"),
+                "-Dquarkus.analytics.disabled=true"));
         command.addAll(List.of(goalsAndOptions));
         Path log = dir.resolveSibling(dir.getFileName() + "-" + step + ".log");
-        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        // Maven's own JVM runs briefly: the quick compiler is enough (the tests' JVMs, forked, keep their defaults)
+        builder.environment().put("MAVEN_OPTS", "-XX:TieredStopAtLevel=1");
+        Process process = builder.start();
         boolean ended = process.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         if (!ended) {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
