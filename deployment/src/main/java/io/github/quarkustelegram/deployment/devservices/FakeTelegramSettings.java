@@ -1,24 +1,24 @@
 package io.github.quarkustelegram.deployment.devservices;
 
-import java.util.OptionalInt;
-
 import io.github.quarkustelegram.testing.telegram.Chaos;
+import io.quarkus.runtime.LaunchMode;
 
 /**
  * How the fake Telegram is started, as a value: Quarkus keeps a running fake across live reloads while these stay
  * equal, and restarts it when they change.
  *
- * @param port the fixed port, or empty for a free one
+ * @param port the port, as the configuration and the launch mode say
  * @param botUsername the bot's username
  * @param botFirstName the bot's first name
  * @param transcriptLimit how many transcript entries the fake keeps
  * @param chaos the fault plan, {@link Chaos#NONE} unless the chaos mode is on
  */
-record FakeTelegramSettings(OptionalInt port, String botUsername, String botFirstName, int transcriptLimit,
+record FakeTelegramSettings(FakeTelegramPort port, String botUsername, String botFirstName, int transcriptLimit,
         Chaos chaos) {
 
-    static FakeTelegramSettings of(TelegramDevServicesConfig config) {
-        return new FakeTelegramSettings(config.port(), config.botUsername(), config.botFirstName(),
+    static FakeTelegramSettings of(TelegramDevServicesConfig config, LaunchMode mode) {
+        return new FakeTelegramSettings(FakeTelegramPort.of(config.port(), mode), config.botUsername(),
+                config.botFirstName(),
                 config.transcriptLimit(), chaos(config.chaos()));
     }
 

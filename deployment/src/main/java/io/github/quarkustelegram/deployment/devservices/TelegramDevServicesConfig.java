@@ -26,8 +26,9 @@ public interface TelegramDevServicesConfig {
     boolean enabled();
 
     /**
-     * The port the fake Telegram listens on, on 127.0.0.1. By default a free port is picked at each start; fix it to
-     * reach the fake from outside the application (a browser, curl) at a stable URL.
+     * The port the fake Telegram listens on, on 127.0.0.1. By default, in dev mode 8089 (or a free port, with a
+     * warning, when another process holds 8089), so that a browser or curl reaches the fake at a stable URL; in tests a
+     * free port at each start, so that test runs can go side by side.
      */
     OptionalInt port();
 

@@ -12,6 +12,7 @@ import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.builditem.CuratedApplicationShutdownBuildItem;
 import io.quarkus.deployment.builditem.DevServicesResultBuildItem;
 import io.quarkus.deployment.builditem.DevServicesResultBuildItem.RunningDevService;
+import io.quarkus.deployment.builditem.LaunchModeBuildItem;
 import io.quarkus.deployment.dev.devservices.DevServicesConfig;
 import io.quarkus.runtime.configuration.ConfigUtils;
 
@@ -41,8 +42,8 @@ class TelegramDevServicesProcessor {
     private static FakeTelegramSettings runningSettings;
 
     @BuildStep(onlyIf = { IsDevServicesSupportedByLaunchMode.class, DevServicesConfig.Enabled.class })
-    DevServicesResultBuildItem fakeTelegram(TelegramDevServicesConfig config, CuratedApplicationShutdownBuildItem shutdown,
-            BuildProducer<FakeTelegramBuildItem> fake) {
+    DevServicesResultBuildItem fakeTelegram(TelegramDevServicesConfig config, LaunchModeBuildItem launchMode,
+            CuratedApplicationShutdownBuildItem shutdown, BuildProducer<FakeTelegramBuildItem> fake) {
         if (!config.enabled()) {
             LOG.debug("Telegram Dev Services are disabled (quarkus.telegram.devservices.enabled=false)");
             stop();
@@ -58,7 +59,7 @@ class TelegramDevServicesProcessor {
             stop();
             return null;
         }
-        RunningDevService service = start(FakeTelegramSettings.of(config), shutdown);
+        RunningDevService service = start(FakeTelegramSettings.of(config, launchMode.getLaunchMode()), shutdown);
         fake.produce(new FakeTelegramBuildItem(service.getConfig().get(BASE_URL_KEY), config.botUsername()));
         return service.toBuildItem();
     }
@@ -69,13 +70,7 @@ class TelegramDevServicesProcessor {
             return running; // a live reload: same fake, same conversation
         }
         stop();
-        FakeTelegram telegram = FakeTelegram.builder()
-                .port(settings.port().orElse(0))
-                .botUsername(settings.botUsername())
-                .botFirstName(settings.botFirstName())
-                .transcriptLimit(settings.transcriptLimit())
-                .chaos(settings.chaos())
-                .start();
+        FakeTelegram telegram = startFake(settings);
         LOG.info(startedMessage(telegram));
         if (settings.chaos().isActive()) {
             LOG.warnf("Telegram Dev Services: the fake Telegram fails some of the bot's calls on purpose "
@@ -86,6 +81,32 @@ class TelegramDevServicesProcessor {
         runningSettings = settings;
         shutdown.addCloseTask(TelegramDevServicesProcessor::stop, true);
         return running;
+    }
+
+    /** @return the fake, on the settings' port, or on a free one when that port is taken and may be given up */
+    static FakeTelegram startFake(FakeTelegramSettings settings) {
+        FakeTelegramPort port = settings.port();
+        try {
+            return startFake(settings, port.port());
+        } catch (IllegalStateException e) {
+            if (!port.freeIfTaken()) {
+                throw e;
+            }
+            LOG.warnf("Telegram Dev Services: port %d is taken, so the fake Telegram listens on a free port (its URL "
+                    + "is logged below); set quarkus.telegram.devservices.port to choose another: %s", port.port(),
+                    e.getCause() == null ? e.getMessage() : e.getCause().getMessage());
+            return startFake(settings, 0);
+        }
+    }
+
+    private static FakeTelegram startFake(FakeTelegramSettings settings, int port) {
+        return FakeTelegram.builder()
+                .port(port)
+                .botUsername(settings.botUsername())
+                .botFirstName(settings.botFirstName())
+                .transcriptLimit(settings.transcriptLimit())
+                .chaos(settings.chaos())
+                .start();
     }
 
     /** @return the one line that tells a developer the bot talks to a fake, and how to talk to Telegram instead */

@@ -18,12 +18,14 @@ public final class Games {
     private Games() {
     }
 
+    // tag::keyboard[]
     /** @return the inline keyboard under the greeting: one button per game */
     public static InlineKeyboardMarkup keyboard() {
         return InlineKeyboardMarkup.builder(List.of(List.of(
                 InlineKeyboardButton.builder("Roll a dice").callbackData(PLAY + "dice").build(),
                 InlineKeyboardButton.builder("Flip a coin").callbackData(PLAY + "coin").build()))).build();
     }
+    // end::keyboard[]
 
     /**
      * @param game {@code dice} or {@code coin} (any case; "a dice" and "a coin" too)
