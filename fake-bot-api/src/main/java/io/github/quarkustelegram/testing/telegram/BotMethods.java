@@ -90,6 +90,10 @@ final class BotMethods {
         add("getChat", this::getChat);
         add("getFile", this::getFile);
         ACKNOWLEDGED.forEach(name -> add(name, p -> FakeReply.okTrue()));
+        // chat members, business connections, forum topics: each area's state is the world's
+        world.members().register(transcript, (name, method) -> add(name, method::apply));
+        world.business().register((name, method) -> add(name, method::apply));
+        world.topics().register(transcript, (name, method) -> add(name, method::apply));
     }
 
     private void add(String name, Method method) {
@@ -576,6 +580,8 @@ final class BotMethods {
         markup.ifPresent(m -> WebAppButtons.check(m, chat));
         // only an inline keyboard shows in the message; reply keyboards belong to the user's client
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
+        world.business().checkSend(chat, p, message);
+        world.topics().checkSend(chat, p, message);
         return message;
     }
 

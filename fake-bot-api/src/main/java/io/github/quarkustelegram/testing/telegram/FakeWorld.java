@@ -350,6 +350,37 @@ final class FakeWorld {
         ephemeral.clear();
         drafts.clear();
         commands.clear();
+        members.clear();
+        business.clear();
+        topics.clear();
+    }
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    private final ChatMembers members = new ChatMembers(this);
+    private final BusinessConnections business = new BusinessConnections(this);
+    private final ForumTopics topics = new ForumTopics(this, members);
+
+    ChatMembers members() {
+        return members;
+    }
+
+    BusinessConnections business() {
+        return business;
+    }
+
+    ForumTopics topics() {
+        return topics;
+    }
+
+    /** Turns a supergroup's topics on: {@code is_forum} in its Chat from now on. */
+    synchronized void turnTopicsOn(long chatId) {
+        ObjectNode chat = chats.get(chatId);
+        if (chat == null || !chat.path("type").asText().equals("supergroup")) {
+            throw new IllegalArgumentException("Only a supergroup (a chat id of -100...) has topics; the fake knows no"
+                    + " supergroup " + chatId);
+        }
+        chat.put("is_forum", true);
     }
 
     private static <K, V> Map<K, V> boundedMap(int max) {
