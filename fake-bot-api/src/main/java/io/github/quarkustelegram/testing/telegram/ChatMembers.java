@@ -74,12 +74,13 @@ final class ChatMembers {
 
     private FakeReply acted(Transcript transcript, String method, CallParams p, Runnable action) {
         action.run();
-        ObjectNode params = FakeJson.MAPPER.createObjectNode();
-        for (String name : List.of("chat_id", "user_id", "until_date", "only_if_banned")) {
-            p.text(name).ifPresent(v -> params.put(name, v));
-        }
-        p.json("permissions").ifPresent(v -> params.set("permissions", v));
         long chatId = chatId(p);
+        ObjectNode params = FakeJson.MAPPER.createObjectNode();
+        params.put("chat_id", chatId);
+        params.put("user_id", userId(p));
+        p.longValue("until_date").ifPresent(v -> params.put("until_date", v));
+        p.bool("only_if_banned").ifPresent(v -> params.put("only_if_banned", v));
+        p.json("permissions").ifPresent(v -> params.set("permissions", v));
         transcript.add(TranscriptEntry.From.BOT, method, chatId, 0, p.text("user_id").orElse(""), List.of(),
                 params.toString());
         return FakeReply.okTrue();
