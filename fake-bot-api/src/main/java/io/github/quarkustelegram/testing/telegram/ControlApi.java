@@ -49,6 +49,7 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}/topic-messages        {"chat_id":..,"message_thread_id":..,"text":..} -> UserAction
  * POST   /fake/users/{id}/business-connections  {"can_reply":..,"is_enabled":..}         -> UserAction
  * POST   /fake/users/{id}/business-messages     {"owner_id":..,"text":..}                -> UserAction
+ * POST   /fake/users/{id}/replies               {"chat_id":..,"reply_to_message_id":..,"text":..} -> UserAction
  * </pre>
  */
 final class ControlApi implements Function<RecordedRequest, FakeReply> {
@@ -316,7 +317,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
 
     private static final java.util.Set<String> GROUP_ACTIONS = java.util.Set.of("member-status", "joins",
             "join-requests", "bot-promotions", "topics-on", "topic-messages", "business-connections",
-            "business-messages");
+            "business-messages", "replies");
 
     private FakeReply groupAction(long userId, String action, JsonNode body) {
         String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
@@ -343,6 +344,8 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             case "business-connections" -> actions.connectBusiness(userId, firstName,
                     body.path("can_reply").asBoolean(true), body.path("is_enabled").asBoolean(true));
             case "business-messages" -> actions.writeToBusiness(userId, firstName, body.path("owner_id").asLong(),
+                    required(body, "text"));
+            case "replies" -> actions.sendReply(userId, firstName, chatId, body.path("reply_to_message_id").asLong(),
                     required(body, "text"));
             default -> throw new IllegalArgumentException("no user action " + action);
         };

@@ -377,5 +377,13 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
             body.put("text", text);
             return userAction(call("POST", "users/" + userId + "/business-messages", body, CALL_TIMEOUT));
         }
+
+        @Override
+        public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("reply_to_message_id", replyToMessageId);
+            body.put("text", text);
+            return userAction(call("POST", "users/" + userId + "/replies", body, CALL_TIMEOUT));
+        }
     }
 }

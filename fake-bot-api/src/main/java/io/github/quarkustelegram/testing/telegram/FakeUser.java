@@ -325,4 +325,16 @@ public final class FakeUser {
     public UserAction writesToBusiness(long ownerUserId, String text) {
         return actions.writeToBusiness(id, firstName, ownerUserId, requireText(text));
     }
+
+    /**
+     * Sends a text in a chat as a reply to one of its messages (e.g. a moderator's {@code /ban} on a spammer's message).
+     *
+     * @param chatId the chat (the user's id for the private chat)
+     * @param replyToMessageId the message replied to, e.g. {@link UserAction#messageId()} of another user's message
+     * @return the update it made
+     * @throws IllegalArgumentException when the chat has no such message
+     */
+    public UserAction repliesIn(long chatId, long replyToMessageId, String text) {
+        return actions.sendReply(id, firstName, chatId, replyToMessageId, requireText(text));
+    }
 }

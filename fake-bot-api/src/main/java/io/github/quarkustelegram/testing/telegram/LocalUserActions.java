@@ -353,4 +353,25 @@ final class LocalUserActions implements UserActions {
             command.put("type", "bot_command");
         }
     }
+
+    @Override
+    public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode original = world.message(chatId, replyToMessageId).orElseThrow(() -> new IllegalArgumentException(
+                "Chat " + chatId + " has no message " + replyToMessageId + " to reply to"));
+        original.remove("reply_to_message"); // Telegram nests one level only
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", user);
+        message.set("chat", chat);
+        message.put("date", BotMethods.now());
+        message.set("reply_to_message", original);
+        message.put("text", text);
+        commandEntity(message, text);
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
+    }
 }

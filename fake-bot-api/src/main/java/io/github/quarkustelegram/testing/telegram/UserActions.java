@@ -75,4 +75,7 @@ interface UserActions {
 
     /** Writes, as a customer, to the business account of {@code ownerId}: a {@code business_message} update. */
     UserAction writeToBusiness(long userId, String firstName, long ownerId, String text);
+
+    /** Sends a text in a chat as a reply to one of its messages: the message's {@code reply_to_message}. */
+    UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text);
 }

@@ -189,6 +189,22 @@ class FakeTelegramChatMembersTest {
                 .hasMessageContaining("a member of chat");
     }
 
+    @Test
+    void aReplyCarriesTheMessageItAnswers() {
+        FakeTelegramClient client = FakeTelegramClient.connect(telegram.baseUrl());
+        UserAction spam = client.user(42, "Alice").sendsIn(GROUP, "cheap pills");
+        updates();
+
+        client.user(1, "Owner").repliesIn(GROUP, spam.messageId(), "/ban");
+
+        JsonNode message = updates().get(0).get("message");
+        assertThat(message.path("reply_to_message").path("message_id").asLong()).isEqualTo(spam.messageId());
+        assertThat(message.path("reply_to_message").path("from").path("id").asLong()).isEqualTo(42);
+        assertThat(message.path("entities").get(0).path("type").asText()).isEqualTo("bot_command");
+        assertThatThrownBy(() -> client.user(1).repliesIn(GROUP, 9999, "?")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("no message 9999");
+    }
+
     private JsonNode member(long userId) {
         return bot.call("getChatMember", "{\"chat_id\":" + GROUP + ",\"user_id\":" + userId + "}").result();
     }
