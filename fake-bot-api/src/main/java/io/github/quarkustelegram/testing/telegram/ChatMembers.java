@@ -333,6 +333,28 @@ final class ChatMembers {
         }
     }
 
+    /**
+     * A user's message in a group: refused to a banned member, and to a member restricted from sending messages, as
+     * their Telegram app would not let them write.
+     *
+     * @throws IllegalArgumentException when the user may not write there
+     */
+    void requireMaySend(long chatId, long userId) {
+        synchronized (world) {
+            ObjectNode member = current(chatId, userId).orElse(null);
+            if (member == null) {
+                return;
+            }
+            if (member.path("status").asText().equals("kicked")) {
+                throw new IllegalArgumentException("User " + userId + " is banned from chat " + chatId);
+            }
+            if (member.path("status").asText().equals("restricted") && !member.path("can_send_messages").asBoolean()) {
+                throw new IllegalArgumentException("User " + userId + " is restricted in chat " + chatId
+                        + ": they cannot send messages");
+            }
+        }
+    }
+
     /** @return whether the chat has an owner the fake knows */
     boolean hasOwner(long chatId) {
         synchronized (world) {

@@ -69,6 +69,7 @@ public final class FakeUser {
      * @param groupChatId the group's chat id (negative)
      * @param text the text
      * @return the update it made
+     * @throws IllegalArgumentException when the user is banned there, or restricted from sending messages
      */
     public UserAction sendsIn(long groupChatId, String text) {
         return actions.sendText(id, firstName, groupChatId, requireText(text));

@@ -34,6 +34,7 @@ final class LocalUserActions implements UserActions {
     public UserAction sendText(long userId, String firstName, long chatId, String text) {
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
+        world.members().requireMaySend(chatId, userId);
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);

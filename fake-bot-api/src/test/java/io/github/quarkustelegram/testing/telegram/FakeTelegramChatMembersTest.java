@@ -130,6 +130,7 @@ class FakeTelegramChatMembersTest {
         assertThat(restricted.path("can_send_polls").asBoolean()).isTrue();
         assertThat(restricted.path("until_date").asLong()).isEqualTo(until);
         assertThat(restricted.has("can_manage_topics")).isTrue();
+        assertThatThrownBy(() -> telegram.user(42).sendsIn(GROUP, "hello?")).hasMessageContaining("cannot send messages");
 
         StringBuilder all = new StringBuilder("{");
         ChatMembers.PERMISSIONS.forEach(p -> all.append('"').append(p).append("\":true,"));
@@ -162,6 +163,7 @@ class FakeTelegramChatMembersTest {
         assertThat(member(42).path("status").asText()).isEqualTo("kicked");
         assertThat(member(42).path("until_date").asLong()).isZero();
         assertThatThrownBy(() -> telegram.user(42).joins(GROUP)).hasMessageContaining("banned");
+        assertThatThrownBy(() -> telegram.user(42).sendsIn(GROUP, "let me in")).hasMessageContaining("banned");
 
         bot.call("unbanChatMember", "{\"chat_id\":" + GROUP + ",\"user_id\":43,\"only_if_banned\":true}").result();
         assertThat(member(43).path("status").asText()).isEqualTo("member");

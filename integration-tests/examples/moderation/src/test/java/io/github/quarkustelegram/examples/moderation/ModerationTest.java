@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.examples.moderation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 
@@ -68,15 +69,18 @@ class ModerationTest {
     @Test
     void muteAndUnmuteRestrictAndFreeTheMember() {
         long group = group(-1003000000003L);
-        UserAction message = telegram.user(22, "Trent").isMemberOf(group).sendsIn(group, "LOUD");
+        FakeUser trent = telegram.user(22, "Trent").isMemberOf(group);
+        UserAction message = trent.sendsIn(group, "LOUD");
 
         owner.repliesIn(group, message.messageId(), "/mute");
         assertThat(telegram.awaitReply(group).text()).isEqualTo("Trent is muted.");
         assertThat(telegram.awaitCall("restrictChatMember", WAIT).json()).contains("\"can_send_messages\":false");
+        assertThatThrownBy(() -> trent.sendsIn(group, "hello?")).hasMessageContaining("cannot send messages");
 
         owner.repliesIn(group, message.messageId(), "/unmute");
         assertThat(telegram.awaitReply(group).text()).isEqualTo("Trent may write again.");
         assertThat(telegram.awaitCall("restrictChatMember", WAIT).json()).contains("\"can_send_messages\":true");
+        trent.sendsIn(group, "thanks");
     }
 
     @Test
