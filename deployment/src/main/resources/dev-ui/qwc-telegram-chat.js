@@ -1,50 +1,91 @@
 import { LitElement, html, css } from 'lit';
 import { JsonRpc } from 'jsonrpc';
 import '@vaadin/text-field';
-import '@vaadin/integer-field';
 import '@vaadin/button';
 
+const GROUP_ID = '-1001000000001';
+const STORAGE_KEY = 'quarkus-telegram-chat';
+
 /**
- * Chat with the bot through the fake Telegram of Dev Services: type as a user, in the private chat or in a group, and
- * see what the bot answers (messages, edits, inline keyboards whose buttons can be pressed, ephemeral messages only
- * this user sees, disabled buttons, the draft the bot streams with its stop button). The conversation is read again
- * every second. What an entry shows is worked out by the server side (FakeTelegramConsole); this page only draws it.
+ * Chat with the bot through the fake Telegram of Dev Services, as one or several users, in their private chats or a
+ * group: compact bubbles with sender and time, the bot's edits shown in place, deletions marked, media summarised,
+ * inline keyboards under their message and the reply keyboard above the text field, callback answers as toasts,
+ * ephemeral messages and drafts. The chat is read again every second; what it shows is worked out on the server side
+ * (ChatTimeline), this page only draws it. The users and the open chat are kept in the browser's local storage, and the
+ * conversation lives in the fake, which a live reload keeps: both survive a reload.
  */
 export class QwcTelegramChat extends LitElement {
 
     jsonRpc = new JsonRpc(this);
 
     static styles = css`
-        .chat { display: flex; flex-direction: column; gap: 6px; padding: 10px; max-height: 60vh; overflow-y: auto; }
-        .entry { max-width: 70%; padding: 6px 10px; border-radius: 10px; white-space: pre-wrap; }
-        .USER { align-self: flex-end; background: var(--lumo-primary-color-10pct); }
-        .BOT { align-self: flex-start; background: var(--lumo-contrast-10pct); }
-        .ephemeral { border: 1px dashed var(--lumo-primary-color); background: var(--lumo-primary-color-10pct); }
+        :host { display: flex; flex-direction: column; height: 100%; }
+        .bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 6px 10px;
+            border-bottom: 1px solid var(--lumo-contrast-10pct); }
+        .bar .label { color: var(--lumo-secondary-text-color); font-size: var(--lumo-font-size-s); margin-left: 8px; }
+        .tab { border: 1px solid var(--lumo-contrast-20pct); border-radius: 14px; padding: 2px 10px; cursor: pointer;
+            background: none; font: inherit; font-size: var(--lumo-font-size-s); color: inherit; }
+        .tab.active { background: var(--lumo-primary-color); color: var(--lumo-primary-contrast-color);
+            border-color: var(--lumo-primary-color); }
+        .chat { flex: 1; display: flex; flex-direction: column; gap: 4px; padding: 10px; overflow-y: auto;
+            min-height: 200px; max-height: 62vh; }
+        .bubble { max-width: 70%; padding: 4px 9px; border-radius: 12px; line-height: 1.3;
+            word-break: break-word; font-size: var(--lumo-font-size-s); }
+        /* only the message's own text keeps its line breaks: the template's indentation must not show */
+        .text { white-space: pre-wrap; }
+        .mine { align-self: flex-end; background: var(--lumo-primary-color-10pct); border-bottom-right-radius: 4px; }
+        .theirs { align-self: flex-start; background: var(--lumo-contrast-5pct); border-bottom-left-radius: 4px; }
+        .BOT { align-self: flex-start; background: var(--lumo-contrast-10pct); border-bottom-left-radius: 4px; }
+        .NOTE { align-self: center; color: var(--lumo-secondary-text-color); font-size: var(--lumo-font-size-xs);
+            padding: 0 6px; }
+        .meta { font-size: var(--lumo-font-size-xxs); color: var(--lumo-secondary-text-color); margin-left: 8px;
+            float: right; margin-top: 3px; }
+        .sender { font-size: var(--lumo-font-size-xs); font-weight: 600; color: var(--lumo-primary-text-color); }
+        .media { font-size: var(--lumo-font-size-xs); color: var(--lumo-secondary-text-color); }
+        .media::before { content: '📎 '; }
+        .deleted .text { text-decoration: line-through; opacity: 0.6; }
+        .deleted-label { font-style: italic; font-size: var(--lumo-font-size-xs); color: var(--lumo-error-text-color); }
+        .ephemeral { border: 1px dashed var(--lumo-primary-color); }
         .draft { font-style: italic; opacity: 0.7; }
-        .kind { font-size: var(--lumo-font-size-xxs); color: var(--lumo-secondary-text-color); }
-        .buttons { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
-        .compose { display: flex; gap: 8px; align-items: baseline; padding: 10px; }
-        .compose vaadin-text-field.text { flex-grow: 1; }
+        .keyboard { display: grid; gap: 3px; margin-top: 4px; }
+        .keyboard .row { display: flex; gap: 3px; }
+        .keyboard button, .reply-keyboard button { flex: 1; border: 0; border-radius: 6px; padding: 3px 8px;
+            background: var(--lumo-contrast-10pct); color: var(--lumo-primary-text-color); font: inherit;
+            font-size: var(--lumo-font-size-xs); cursor: pointer; }
+        .keyboard button[disabled] { color: var(--lumo-disabled-text-color); cursor: not-allowed; }
+        .reply-keyboard { display: grid; gap: 3px; padding: 4px 10px; background: var(--lumo-contrast-5pct); }
+        .reply-keyboard .row { display: flex; gap: 3px; }
+        .compose { display: flex; gap: 6px; align-items: baseline; padding: 6px 10px; }
+        .compose vaadin-text-field { flex-grow: 1; }
+        .toast { position: fixed; left: 50%; bottom: 90px; transform: translateX(-50%); padding: 8px 14px;
+            border-radius: 8px; background: var(--lumo-contrast-80pct); color: var(--lumo-base-color);
+            font-size: var(--lumo-font-size-s); z-index: 10; }
+        .toast.alert { background: var(--lumo-error-color); }
         .error { color: var(--lumo-error-text-color); padding: 0 10px; }
+        .empty { color: var(--lumo-secondary-text-color); font-style: italic; }
     `;
 
     static properties = {
-        _entries: { state: true },
-        _userId: { state: true },
-        _firstName: { state: true },
-        _chatId: { state: true },
+        _chat: { state: true },
+        _users: { state: true },
+        _current: { state: true },
+        _group: { state: true },
         _text: { state: true },
+        _toast: { state: true },
         _error: { state: true }
     };
 
     constructor() {
         super();
-        this._entries = [];
-        this._userId = 1;
-        this._firstName = 'Dev';
-        this._chatId = '';
+        const saved = this._load();
+        this._users = saved.users;
+        this._current = saved.current;
+        this._group = saved.group;
+        this._chat = { bubbles: [], toasts: [], replyKeyboard: [] };
         this._text = '';
+        this._toast = null;
         this._error = null;
+        this._toastsSeen = new Map();
     }
 
     connectedCallback() {
@@ -55,61 +96,131 @@ export class QwcTelegramChat extends LitElement {
 
     disconnectedCallback() {
         clearInterval(this._timer);
+        clearTimeout(this._toastTimer);
         super.disconnectedCallback();
     }
 
     render() {
+        const user = this._user();
         return html`
-            <div class="compose">
-                <vaadin-integer-field label="User id" min="1" .value="${String(this._userId)}"
-                    @change="${e => { this._userId = Number(e.target.value) || 1; this._refresh(); }}"></vaadin-integer-field>
-                <vaadin-text-field label="First name" .value="${this._firstName}"
-                    @change="${e => this._firstName = e.target.value}"></vaadin-text-field>
-                <vaadin-text-field label="Group id (empty: private chat)" placeholder="-1001234567890" .value="${this._chatId}"
-                    @change="${e => { this._chatId = e.target.value.trim(); this._refresh(); }}"></vaadin-text-field>
-                <vaadin-button theme="tertiary" @click="${this._reset}">Forget everything</vaadin-button>
+            <div class="bar">
+                ${this._users.map((u, i) => html`
+                    <button class="tab user ${i === this._current ? 'active' : ''}" data-user-id="${u.id}"
+                        @click="${() => this._switchUser(i)}">${u.name}</button>`)}
+                <button class="tab add-user" title="Another user" @click="${this._addUser}">+ user</button>
+                <span class="label">chat:</span>
+                <button class="tab chat-private ${this._group ? '' : 'active'}"
+                    @click="${() => this._switchChat(false)}">${user.name} and the bot</button>
+                <button class="tab chat-group ${this._group ? 'active' : ''}"
+                    @click="${() => this._switchChat(true)}">Group</button>
+                <vaadin-button theme="tertiary small" @click="${this._reset}">Forget everything</vaadin-button>
             </div>
             <div class="chat">
-                ${this._entries.length === 0 ? html`<i>No messages yet: say /start.</i>` : ''}
-                ${this._entries.map(entry => this._renderEntry(entry))}
+                ${this._chat.bubbles.length === 0 ? html`<div class="empty">No messages yet: say /start.</div>` : ''}
+                ${this._chat.bubbles.map(bubble => this._renderBubble(bubble))}
             </div>
             ${this._error ? html`<div class="error">${this._error}</div>` : ''}
+            ${this._renderReplyKeyboard()}
             <div class="compose">
                 <vaadin-text-field class="text" placeholder="Message" .value="${this._text}"
                     @input="${e => this._text = e.target.value}"
                     @keydown="${e => { if (e.key === 'Enter') this._send(); }}"></vaadin-text-field>
-                <vaadin-button theme="primary" @click="${this._send}">Send</vaadin-button>
+                <vaadin-button class="photo" theme="tertiary" title="Send a photo, with the text as its caption"
+                    @click="${this._sendPhoto}">Photo</vaadin-button>
+                <vaadin-button class="send" theme="primary" @click="${this._send}">Send</vaadin-button>
+            </div>
+            ${this._toast ? html`<div class="toast ${this._toast.alert ? 'alert' : ''}">${this._toast.text}</div>` : ''}`;
+    }
+
+    _renderBubble(bubble) {
+        if (bubble.from === 'NOTE') {
+            return html`<div class="bubble NOTE">${bubble.text}</div>`;
+        }
+        const mine = bubble.from === 'USER' && bubble.senderId === this._user().id;
+        const side = bubble.from === 'BOT' ? 'BOT' : (mine ? 'mine' : 'theirs');
+        const classes = ['bubble', side, bubble.ephemeral ? 'ephemeral' : '', bubble.draft ? 'draft' : '',
+            bubble.deleted ? 'deleted' : ''].join(' ');
+        const keyboard = bubble.keyboard || [];
+        return html`
+            <div class="${classes}" data-message-id="${bubble.messageId}">
+                ${mine ? '' : html`<div class="sender">${bubble.sender}</div>`}
+                ${bubble.media ? html`<div class="media">${bubble.media}</div>` : ''}
+                <span class="text">${bubble.text}</span><span class="meta">${bubble.edited ? 'edited · ' : ''}${
+                    this._time(bubble.time)}${bubble.ephemeral ? ' · only you see this' : ''}${
+                    bubble.draft ? ' · writing…' : ''}</span>
+                ${bubble.deleted ? html`<div class="deleted-label">deleted by the bot</div>` : ''}
+                ${keyboard.length === 0 || bubble.deleted ? '' : html`<div class="keyboard">
+                    ${keyboard.map(row => html`<div class="row">${row.map(button => html`
+                        <button ?disabled="${!button.pressable}"
+                            title="${button.disabled ? 'Disabled by the bot: pressing it does nothing' : (button.url || '')}"
+                            @click="${() => this._press(bubble, button.data)}">${button.text}</button>`)}</div>`)}
+                </div>`}
+                ${bubble.canStop ? html`<div class="keyboard"><div class="row">
+                    <button class="stop" @click="${this._stop}">Stop</button></div></div>` : ''}
             </div>`;
     }
 
-    _renderEntry(entry) {
-        const keyboard = entry.keyboard || [];
-        const classes = ['entry', entry.from, entry.ephemeral ? 'ephemeral' : '', entry.draft ? 'draft' : ''].join(' ');
-        return html`
-            <div class="${classes}">
-                <div class="kind">${entry.from === 'USER' ? 'you' : 'bot'} · ${entry.kind}${entry.ephemeral
-                    ? html` · only you can see this (ephemeral #${entry.ephemeralMessageId})` : ''}${entry.draft
-                    ? ' · draft, being written' : ''}</div>
-                ${entry.text}
-                ${keyboard.length === 0 ? '' : html`<div class="buttons">
-                    ${keyboard.flat().map(button => html`
-                        <vaadin-button theme="small" ?disabled="${!button.pressable}"
-                            title="${button.disabled ? 'Disabled by the bot: pressing it does nothing' : (button.url || '')}"
-                            @click="${() => this._press(entry, button.data)}">${button.text}</vaadin-button>`)}
-                </div>`}
-                ${entry.canStop ? html`<div class="buttons">
-                    <vaadin-button theme="small error" @click="${this._stop}">Stop</vaadin-button></div>` : ''}
-            </div>`;
+    _renderReplyKeyboard() {
+        const rows = this._chat.replyKeyboard || [];
+        if (rows.length === 0) {
+            return '';
+        }
+        return html`<div class="reply-keyboard">${rows.map(row => html`<div class="row">${row.map(text => html`
+            <button @click="${() => this._sendText(text)}">${text}</button>`)}</div>`)}</div>`;
+    }
+
+    _time(seconds) {
+        if (!seconds) {
+            return '';
+        }
+        return new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    }
+
+    _user() {
+        return this._users[this._current] || this._users[0];
     }
 
     _params() {
-        return { userId: String(this._userId), firstName: this._firstName, chatId: this._chatId };
+        const user = this._user();
+        return { userId: String(user.id), firstName: user.name, chatId: this._group ? GROUP_ID : '' };
     }
 
     _refresh() {
-        this.jsonRpc.transcript(this._params())
-            .then(response => { this._entries = response.result; })
+        const chatKey = this._params().userId + '/' + this._params().chatId;
+        this.jsonRpc.chat(this._params())
+            .then(response => {
+                const chat = response.result;
+                const grew = chat.bubbles.length !== this._chat.bubbles.length;
+                this._chat = chat;
+                this._showNewToast(chatKey, chat.toasts || []);
+                if (grew) {
+                    this.updateComplete.then(() => this._scrollToEnd());
+                }
+            })
             .catch(error => { this._error = this._describe(error); });
+    }
+
+    /** A toast once per callback answer: the first read of a chat only remembers those already given. */
+    _showNewToast(chatKey, toasts) {
+        const last = toasts.length === 0 ? 0 : toasts[toasts.length - 1].sequence;
+        if (!this._toastsSeen.has(chatKey)) {
+            this._toastsSeen.set(chatKey, last);
+            return;
+        }
+        const fresh = toasts.filter(t => t.sequence > this._toastsSeen.get(chatKey));
+        this._toastsSeen.set(chatKey, last);
+        if (fresh.length > 0) {
+            this._toast = fresh[fresh.length - 1];
+            clearTimeout(this._toastTimer);
+            this._toastTimer = setTimeout(() => { this._toast = null; }, 4000);
+        }
+    }
+
+    _scrollToEnd() {
+        const chat = this.renderRoot.querySelector('.chat');
+        if (chat) {
+            chat.scrollTop = chat.scrollHeight;
+        }
     }
 
     _send() {
@@ -118,12 +229,22 @@ export class QwcTelegramChat extends LitElement {
             return;
         }
         this._text = '';
+        this._sendText(text);
+    }
+
+    _sendText(text) {
         this._then(this.jsonRpc.send({ ...this._params(), text: text }));
     }
 
-    _press(entry, data) {
-        this._then(this.jsonRpc.press({ ...this._params(), messageId: String(entry.messageId),
-            ephemeralMessageId: String(entry.ephemeralMessageId || 0), data: data }));
+    _sendPhoto() {
+        const caption = this._text;
+        this._text = '';
+        this._then(this.jsonRpc.sendPhoto({ ...this._params(), text: caption || '' }));
+    }
+
+    _press(bubble, data) {
+        this._then(this.jsonRpc.press({ ...this._params(), messageId: String(bubble.messageId),
+            ephemeralMessageId: String(bubble.ephemeralMessageId || 0), data: data }));
     }
 
     _stop() {
@@ -131,7 +252,46 @@ export class QwcTelegramChat extends LitElement {
     }
 
     _reset() {
-        this.jsonRpc.reset({}).then(() => this._refresh());
+        this.jsonRpc.reset({}).then(() => { this._toastsSeen.clear(); this._refresh(); });
+    }
+
+    _switchUser(index) {
+        this._current = index;
+        this._save();
+        this._refresh();
+    }
+
+    _switchChat(group) {
+        this._group = group;
+        this._save();
+        this._refresh();
+    }
+
+    _addUser() {
+        const id = Math.max(...this._users.map(u => u.id)) + 1;
+        const name = window.prompt('First name of the new user', 'User ' + id);
+        if (!name || !name.trim()) {
+            return;
+        }
+        this._users = [...this._users, { id: id, name: name.trim() }];
+        this._switchUser(this._users.length - 1);
+    }
+
+    _load() {
+        try {
+            const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY));
+            if (saved && Array.isArray(saved.users) && saved.users.length > 0) {
+                return saved;
+            }
+        } catch (ignored) {
+            // a fresh start
+        }
+        return { users: [{ id: 1, name: 'Dev' }, { id: 2, name: 'Ada' }], current: 0, group: false };
+    }
+
+    _save() {
+        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(
+            { users: this._users, current: this._current, group: this._group }));
     }
 
     _then(call) {

@@ -1,16 +1,13 @@
 package io.github.quarkustelegram.deployment.devservices;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
+import io.github.quarkustelegram.deployment.devservices.chat.ChatTimeline;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
-import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.github.quarkustelegram.testing.telegram.UserAction;
 
 /**
@@ -21,36 +18,28 @@ import io.github.quarkustelegram.testing.telegram.UserAction;
  * <p>
  * A chat is the user's private chat, or a group (a negative {@code chatId}), which is declared to the fake the first
  * time the user writes there. In a group the user sees everyone's messages and the ephemeral messages the bot sent
- * them (Bot API 10.3), not those it sent others. The bot's streamed drafts show as one entry, the latest, until a
- * message replaces it.
+ * them (Bot API 10.3), not those it sent others. What the chat shows is {@link ChatTimeline}'s work.
  */
 final class FakeTelegramConsole {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final String baseUrl;
     private volatile FakeTelegramClient client; // one for the page's lifetime: it reads the transcript every second
+    private final Set<Long> knownGroups = ConcurrentHashMap.newKeySet();
 
     FakeTelegramConsole(String baseUrl) {
         this.baseUrl = baseUrl;
     }
 
-    /** @return the conversation in the chat (the user's private chat unless {@code chatId}), as the user sees it */
-    List<Map<String, Object>> transcript(Map<String, String> params) {
+    /** @return the chat (the user's private chat unless {@code chatId}) as the user sees it: see {@link ChatTimeline} */
+    Map<String, Object> chat(Map<String, String> params) {
         long userId = userId(params);
         long chatId = chatId(params, userId);
-        List<TranscriptEntry> entries = client().transcript().stream().filter(e -> e.chatId() == chatId)
+        Map<String, Object> chat = new LinkedHashMap<>(ChatTimeline.of(client().transcript().stream()
+                .filter(e -> e.chatId() == chatId)
                 .filter(e -> !e.isEphemeral() || e.receiverUserId() == userId)
-                .toList();
-        List<Map<String, Object>> shown = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) {
-            TranscriptEntry e = entries.get(i);
-            if (isDraft(e) && i + 1 < entries.size() && entries.get(i + 1).from() == TranscriptEntry.From.BOT) {
-                continue; // a newer draft, or the message that ends it, follows
-            }
-            shown.add(entry(e));
-        }
-        return shown;
+                .toList()).asMap());
+        chat.put("replyKeyboard", client().replyKeyboard(chatId));
+        return chat;
     }
 
     /** The user sends a text, in the private chat or a group ({@code chatId}). */
@@ -62,15 +51,25 @@ final class FakeTelegramConsole {
         long userId = userId(params);
         long chatId = chatId(params, userId);
         FakeUser user = client().user(userId, firstName(params));
-        if (chatId == userId) {
-            return action(user.sends(text));
+        knowGroup(chatId, userId);
+        return action(chatId == userId ? user.sends(text) : user.sendsIn(chatId, text));
+    }
+
+    /** Declares a group to the fake the first time a user of the page writes there. */
+    private void knowGroup(long chatId, long userId) {
+        if (chatId != userId && knownGroups.add(chatId)) {
+            client().group(chatId, "Dev UI group");
         }
-        try {
-            return action(user.sendsIn(chatId, text));
-        } catch (IllegalArgumentException unknownGroup) {
-            client().group(chatId, "Dev UI group " + chatId);
-            return action(user.sendsIn(chatId, text));
-        }
+    }
+
+    /** The user sends a photo (a fake one) with an optional caption, in the private chat or a group. */
+    Map<String, Object> sendPhoto(Map<String, String> params) {
+        long userId = userId(params);
+        long chatId = chatId(params, userId);
+        String caption = params.get("text");
+        FakeUser user = client().user(userId, firstName(params));
+        knowGroup(chatId, userId);
+        return action(user.sendsPhotoIn(chatId, caption == null || caption.isBlank() ? null : caption));
     }
 
     /** The user presses a callback button of a bot message, ephemeral ({@code ephemeralMessageId}) or not. */
@@ -94,6 +93,7 @@ final class FakeTelegramConsole {
     /** Forgets the conversation. */
     Map<String, Object> reset(Map<String, String> params) {
         client().reset();
+        knownGroups.clear();
         return Map.of("reset", true);
     }
 
@@ -104,61 +104,6 @@ final class FakeTelegramConsole {
             client = current;
         }
         return current;
-    }
-
-    private static boolean isDraft(TranscriptEntry entry) {
-        return entry.from() == TranscriptEntry.From.BOT && entry.kind().endsWith("Draft");
-    }
-
-    static Map<String, Object> entry(TranscriptEntry entry) {
-        JsonNode json = parse(entry.json());
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("sequence", entry.sequence());
-        map.put("from", entry.from().name());
-        map.put("kind", entry.kind());
-        map.put("messageId", entry.messageId());
-        map.put("text", entry.text());
-        map.put("json", entry.json());
-        map.put("ephemeral", entry.isEphemeral());
-        map.put("ephemeralMessageId", json.path("ephemeral_message_id").asLong(0));
-        map.put("draft", isDraft(entry));
-        map.put("canStop", isDraft(entry) && json.path("can_stop").asBoolean(false));
-        map.put("keyboard", keyboard(entry.from() == TranscriptEntry.From.BOT ? json : null));
-        return map;
-    }
-
-    /** The inline keyboard of a bot message, row after row: each button's text, data, and whether it is disabled. */
-    private static List<List<Map<String, Object>>> keyboard(JsonNode message) {
-        List<List<Map<String, Object>>> rows = new ArrayList<>();
-        if (message == null) {
-            return rows;
-        }
-        for (JsonNode row : message.path("reply_markup").path("inline_keyboard")) {
-            List<Map<String, Object>> buttons = new ArrayList<>();
-            for (JsonNode button : row) {
-                Map<String, Object> b = new LinkedHashMap<>();
-                b.put("text", button.path("text").asText());
-                b.put("disabled", button.has("disabled"));
-                b.put("pressable", button.has("callback_data") && !button.has("disabled"));
-                if (button.has("callback_data")) {
-                    b.put("data", button.get("callback_data").asText());
-                }
-                if (button.has("url")) {
-                    b.put("url", button.get("url").asText());
-                }
-                buttons.add(b);
-            }
-            rows.add(buttons);
-        }
-        return rows;
-    }
-
-    private static JsonNode parse(String json) {
-        try {
-            return JSON.readTree(json);
-        } catch (java.io.IOException e) {
-            return JSON.createObjectNode();
-        }
     }
 
     private static Map<String, Object> action(UserAction action) {

@@ -40,11 +40,13 @@ class FakeTelegramDevUiProcessor {
         }
         FakeTelegramConsole console = new FakeTelegramConsole(fake.get().baseUrl());
         BuildTimeActionBuildItem actions = new BuildTimeActionBuildItem();
-        actions.actionBuilder().methodName("transcript")
-                .description("The conversation in a user's private chat or a group, as that user sees it")
-                .function(console::transcript).build();
+        actions.actionBuilder().methodName("chat")
+                .description("A user's private chat or a group as that user sees it: bubbles, toasts, reply keyboard")
+                .function(console::chat).build();
         actions.actionBuilder().methodName("send").description("A user sends a text to the bot")
                 .function(console::send).build();
+        actions.actionBuilder().methodName("sendPhoto").description("A user sends a photo, with an optional caption")
+                .function(console::sendPhoto).build();
         actions.actionBuilder().methodName("press").description("A user presses a callback button")
                 .function(console::press).build();
         actions.actionBuilder().methodName("stop").description("A user stops the draft the bot streams")

@@ -52,12 +52,13 @@ class FakeTelegramConsoleTest {
         Map<String, Object> pressed = console.press(Map.of("userId", "5", "messageId", String.valueOf(messageId),
                 "data", "go"));
 
-        List<Map<String, Object>> transcript = console.transcript(Map.of("userId", "5"));
-        assertThat(transcript).extracting(e -> e.get("from") + " " + e.get("kind") + " " + e.get("text"))
-                .containsExactly("USER message /start", "BOT sendMessage Ready?", "USER callback_query go");
-        assertThat((String) transcript.get(1).get("json")).contains("\"inline_keyboard\"");
+        List<Map<String, Object>> transcript = bubbles(Map.of("userId", "5"));
+        assertThat(transcript).extracting(e -> e.get("from") + " " + e.get("text"))
+                .containsExactly("USER /start", "BOT Ready?", "NOTE Dev pressed “Go”");
+        assertThat(transcript.get(1).get("keyboard")).isEqualTo(List.of(List.of(
+                Map.of("text", "Go", "disabled", false, "pressable", true, "data", "go"))));
         assertThat(pressed.get("messageId")).isEqualTo(messageId);
-        assertThat(console.transcript(Map.of("userId", "6"))).isEmpty();
+        assertThat(bubbles(Map.of("userId", "6"))).isEmpty();
     }
 
     @Test
@@ -72,7 +73,7 @@ class FakeTelegramConsoleTest {
         botCalls("sendMessage", "{\"chat_id\":" + group + ",\"text\":\"Your order: 1 item\","
                 + "\"ephemeral_message_parameters\":{\"receiver_user_id\":6}}");
 
-        List<Map<String, Object>> kenjiSees = console.transcript(Map.of("userId", "5", "chatId", group));
+        List<Map<String, Object>> kenjiSees = bubbles(Map.of("userId", "5", "chatId", group));
         assertThat(kenjiSees).extracting(e -> e.get("from") + " " + e.get("text") + " " + e.get("ephemeral"))
                 .containsExactly("USER /order false", "USER /order false", "BOT Orders are open false",
                         "BOT Your order: 2 items true");
@@ -81,15 +82,15 @@ class FakeTelegramConsoleTest {
         assertThat(ephemeral.get("keyboard")).isEqualTo(List.of(List.of(
                 Map.of("text", "Pay", "disabled", false, "pressable", true, "data", "pay"),
                 Map.of("text", "Express (sold out)", "disabled", true, "pressable", false))));
-        assertThat(console.transcript(Map.of("userId", "6", "chatId", group)))
+        assertThat(bubbles(Map.of("userId", "6", "chatId", group)))
                 .extracting(e -> (String) e.get("text")).contains("Your order: 1 item").doesNotContain("Your order: 2 items");
-        assertThat(console.transcript(Map.of("userId", "5"))).as("the private chat").isEmpty();
+        assertThat(bubbles(Map.of("userId", "5"))).as("the private chat").isEmpty();
 
         console.press(Map.of("userId", "5", "chatId", group, "messageId", "0",
                 "ephemeralMessageId", forKenji.replaceAll(".*\"ephemeral_message_id\":(\\d+).*", "$1"), "data", "pay"));
-        assertThat(console.transcript(Map.of("userId", "5", "chatId", group)))
-                .extracting(e -> e.get("from") + " " + e.get("kind") + " " + e.get("text"))
-                .endsWith("USER callback_query pay");
+        assertThat(bubbles(Map.of("userId", "5", "chatId", group)))
+                .extracting(e -> e.get("from") + " " + e.get("text"))
+                .endsWith("NOTE Kenji pressed “Pay”");
     }
 
     @Test
@@ -99,7 +100,7 @@ class FakeTelegramConsoleTest {
                 + "[[{\"text\":\"10:00\",\"callback_data\":\"slot:10\"},{\"text\":\"11:00\",\"disabled\":{}}]]}}");
         long messageId = Long.parseLong(answer.replaceAll(".*\"message_id\":(\\d+).*", "$1"));
 
-        Map<String, Object> slots = console.transcript(Map.of("userId", "5")).get(1);
+        Map<String, Object> slots = bubbles(Map.of("userId", "5")).get(1);
 
         assertThat(slots.get("keyboard")).isEqualTo(List.of(List.of(
                 Map.of("text", "10:00", "disabled", false, "pressable", true, "data", "slot:10"),
@@ -110,19 +111,57 @@ class FakeTelegramConsoleTest {
 
     @Test
     void theBotsDraftShowsOnceWithAStopButtonThatStopsIt() throws Exception {
-        console.send(Map.of("userId", "5", "text", "Write me a poem"));
+        console.send(Map.of("userId", "5", "firstName", "Dev", "text", "Write me a poem"));
         botCalls("sendMessageDraft", "{\"chat_id\":5,\"draft_id\":3,\"text\":\"Roses\",\"can_stop\":true}");
         botCalls("sendMessageDraft", "{\"chat_id\":5,\"draft_id\":3,\"text\":\"Roses are red\",\"can_stop\":true}");
 
-        List<Map<String, Object>> shown = console.transcript(Map.of("userId", "5"));
+        List<Map<String, Object>> shown = bubbles(Map.of("userId", "5"));
         assertThat(shown).extracting(e -> e.get("kind") + " " + e.get("text") + " " + e.get("canStop"))
                 .containsExactly("message Write me a poem false", "sendMessageDraft Roses are red true");
 
-        console.stop(Map.of("userId", "5"));
-        assertThat(console.transcript(Map.of("userId", "5"))).extracting(e -> (String) e.get("kind"))
-                .containsExactly("message", "sendMessageDraft", "stopped_message_generation");
+        console.stop(Map.of("userId", "5", "firstName", "Dev"));
+        assertThat(bubbles(Map.of("userId", "5"))).extracting(e -> e.get("from") + " " + e.get("text"))
+                .containsExactly("USER Write me a poem", "BOT Roses are red", "NOTE The draft was stopped");
         assertThatThrownBy(() -> console.stop(Map.of("userId", "5"))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no draft");
+    }
+
+    @Test
+    void anEditShowsInPlaceADeletionIsMarkedAnAnswerIsAToastAndAReplyKeyboardStays() throws Exception {
+        console.send(Map.of("userId", "5", "firstName", "Ada", "text", "/menu"));
+        botSends("{\"chat_id\":5,\"text\":\"Choose\",\"reply_markup\":{\"keyboard\":[[\"Tea\",\"Coffee\"],"
+                + "[{\"text\":\"Water\"}]]}}");
+        String counter = botSends("{\"chat_id\":5,\"text\":\"Count: 0\",\"reply_markup\":{\"inline_keyboard\":"
+                + "[[{\"text\":\"+1\",\"callback_data\":\"inc\"}]]}}");
+        long counterId = Long.parseLong(counter.replaceAll(".*\"message_id\":(\\d+).*", "$1"));
+        String doomed = botSends("{\"chat_id\":5,\"text\":\"Temporary\"}");
+        long doomedId = Long.parseLong(doomed.replaceAll(".*\"message_id\":(\\d+).*", "$1"));
+
+        console.press(Map.of("userId", "5", "firstName", "Ada", "messageId", String.valueOf(counterId), "data", "inc"));
+        String query = telegram.transcript().get(telegram.transcript().size() - 1).json().replaceAll(".*\"id\":\"([^\"]+)\".*",
+                "$1");
+        botCalls("answerCallbackQuery", "{\"callback_query_id\":\"" + query + "\",\"text\":\"Counted\"}");
+        botCalls("editMessageText", "{\"chat_id\":5,\"message_id\":" + counterId + ",\"text\":\"Count: 1\","
+                + "\"reply_markup\":{\"inline_keyboard\":[[{\"text\":\"+1\",\"callback_data\":\"inc\"}]]}}");
+        botCalls("deleteMessage", "{\"chat_id\":5,\"message_id\":" + doomedId + "}");
+        console.sendPhoto(Map.of("userId", "5", "firstName", "Ada", "text", "Holiday"));
+
+        Map<String, Object> chat = console.chat(Map.of("userId", "5"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> bubbles = (List<Map<String, Object>>) chat.get("bubbles");
+        assertThat(bubbles).extracting(b -> b.get("from") + " " + b.get("text") + (Boolean.TRUE.equals(b.get("edited"))
+                ? " (edited)"
+                : "") + (Boolean.TRUE.equals(b.get("deleted")) ? " (deleted)" : ""))
+                .containsExactly("USER /menu", "BOT Choose", "BOT Count: 1 (edited)", "BOT Temporary (deleted)",
+                        "NOTE Ada pressed “+1”", "USER Holiday");
+        assertThat(bubbles.get(0)).containsEntry("sender", "Ada");
+        assertThat((Long) bubbles.get(0).get("time")).isPositive();
+        assertThat((String) bubbles.get(5).get("media")).startsWith("Photo ").matches("Photo \\d+×\\d+.*");
+        assertThat(chat.get("toasts")).asList().hasSize(1).first().asString().contains("Counted");
+        assertThat(chat.get("replyKeyboard")).isEqualTo(List.of(List.of("Tea", "Coffee"), List.of("Water")));
+
+        botSends("{\"chat_id\":5,\"text\":\"Thanks\",\"reply_markup\":{\"remove_keyboard\":true}}");
+        assertThat(console.chat(Map.of("userId", "5")).get("replyKeyboard")).isEqualTo(List.of());
     }
 
     @Test
@@ -133,6 +172,11 @@ class FakeTelegramConsoleTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("positive");
         assertThatThrownBy(() -> console.press(Map.of("userId", "5", "messageId", "99", "data", "go")))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> bubbles(Map<String, String> params) {
+        return (List<Map<String, Object>>) console.chat(params).get("bubbles");
     }
 
     private static String botSends(String json) throws Exception {

@@ -2,11 +2,7 @@ package io.github.quarkustelegram.deployment.devui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.Optional;
 
 import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.junit.jupiter.api.Test;
@@ -14,8 +10,6 @@ import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 import io.github.quarkustelegram.deployment.devservices.FakeUrlRoute;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
@@ -26,8 +20,7 @@ import io.quarkus.test.QuarkusDevModeTest;
  * each page renders what the running bot does. Skipped, saying so, when no browser is installed; {@code .ci/run}
  * installs one.
  */
-@EnabledIf(value = "browserInstalled", disabledReason = "SKIPPED: no headless browser: install Debian's chromium and "
-        + "chromium-driver (apt-get install -y chromium chromium-driver), or set CHROMIUM and CHROMEDRIVER to their paths")
+@EnabledIf(value = "browserInstalled", disabledReason = HeadlessChromium.SKIPPED)
 class DevUiPagesBrowserTest {
 
     static final int PORT = 18_098; // not 8080, nor TelegramDevServicesDevModeTest's
@@ -59,7 +52,7 @@ class DevUiPagesBrowserTest {
             """;
 
     static boolean browserInstalled() {
-        return chromium().isPresent() && chromedriver().isPresent();
+        return HeadlessChromium.installed();
     }
 
     /** One test method: a dev mode test starts the application again for each. */
@@ -70,11 +63,7 @@ class DevUiPagesBrowserTest {
         telegram.user(77, "Grace").sends("/start");
         telegram.awaitReply(77);
 
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(chromedriver().orElseThrow().toFile()).usingAnyFreePort().build();
-        ChromeOptions options = new ChromeOptions().setBinary(chromium().orElseThrow().toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
-        ChromeDriver browser = new ChromeDriver(service, options);
+        ChromeDriver browser = HeadlessChromium.start(1280, 900);
         try {
             String updates = page(browser, "live-updates", "qwc-telegram-updates", "DevUiBot#start");
             assertThat(updates).contains("message").contains(DevUiBot.class.getName() + "#start").contains("ok");
@@ -106,20 +95,6 @@ class DevUiPagesBrowserTest {
         }
         throw new AssertionError("Page " + page + " did not show \"" + expected + "\" in " + WAIT + "; it shows: "
                 + text);
-    }
-
-    private static Optional<Path> chromium() {
-        return executable("CHROMIUM", List.of("/usr/bin/chromium", "/usr/bin/chromium-browser"));
-    }
-
-    private static Optional<Path> chromedriver() {
-        return executable("CHROMEDRIVER", List.of("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"));
-    }
-
-    private static Optional<Path> executable(String variable, List<String> candidates) {
-        String configured = System.getenv(variable);
-        List<String> paths = configured != null ? List.of(configured) : candidates;
-        return paths.stream().map(Path::of).filter(Files::isExecutable).findFirst();
     }
 
     private static String get(String path) throws Exception {

@@ -35,6 +35,9 @@ final class BotMethods {
     static final int MAX_TEXT = 4096;
     static final int MAX_CAPTION = 1024;
 
+    /** Where a message under construction carries its reply keyboard until it is sent; never in a stored message. */
+    private static final String CLIENT_KEYBOARD = "(client keyboard)";
+
     /** Methods that change something the fake does not model: answered {@code true}. */
     static final Set<String> ACKNOWLEDGED = Set.of("sendChatAction", "setMessageReaction", "pinChatMessage",
             "unpinChatMessage", "unpinAllChatMessages", "setMyName", "setMyDescription", "setMyShortDescription",
@@ -578,8 +581,11 @@ final class BotMethods {
         Optional<JsonNode> markup = p.json("reply_markup");
         markup.ifPresent(InlineKeyboard::check);
         markup.ifPresent(m -> WebAppButtons.check(m, chat));
-        // only an inline keyboard shows in the message; reply keyboards belong to the user's client
+        // only an inline keyboard shows in the message; reply keyboards belong to the user's client, which shows
+        // them once the message is sent (kept apart until then: see storeWithText)
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
+        markup.filter(m -> m.has("keyboard") || m.has("remove_keyboard"))
+                .ifPresent(m -> message.set(CLIENT_KEYBOARD, m));
         world.business().checkSend(chat, p, message);
         world.topics().checkSend(chat, p, message);
         return message;
@@ -674,7 +680,11 @@ final class BotMethods {
         if (!ephemeral) {
             world.endDraft(chatId); // the draft disappears once the bot sends a message
         }
+        JsonNode clientKeyboard = message.remove(CLIENT_KEYBOARD);
         ObjectNode stored = ephemeral ? world.addEphemeral(message) : world.addMessage(message);
+        if (clientKeyboard != null) {
+            world.showReplyKeyboard(chatId, clientKeyboard);
+        }
         transcript.add(TranscriptEntry.From.BOT, method, stored.get("chat").get("id").longValue(),
                 stored.get("message_id").longValue(), text, InlineKeyboard.buttonTexts(stored), stored.toString());
         return stored;

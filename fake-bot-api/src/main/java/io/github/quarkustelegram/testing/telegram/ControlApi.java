@@ -34,6 +34,7 @@ import io.vertx.core.Vertx;
  * POST   /fake/groups/{chat id}                 {"title":..}
  * POST   /fake/updates/{kind}                   the payload                              -> {"update_id":..}
  * GET    /fake/transcript                       [entries]
+ * GET    /fake/chats/{id}/reply-keyboard        [[button text, ..], ..]: what the chat's client shows
  * GET    /fake/requests...                      the server's records (FakeBotApiServer.REQUESTS_PATH)
  * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
  * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
@@ -161,6 +162,9 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {
                 return FakeReply.ok(userAction(Long.parseLong(path[1]), path[2], body(request)));
+            }
+            if (verb.equals("GET") && path.length == 3 && path[0].equals("chats") && path[2].equals("reply-keyboard")) {
+                return FakeReply.ok(FakeJson.MAPPER.valueToTree(telegram.replyKeyboard(Long.parseLong(path[1]))));
             }
             if (verb.equals("POST") && path.length == 2 && path[0].equals("groups")) {
                 telegram.group(Long.parseLong(path[1]), body(request).path("title").asText("Group " + path[1]));

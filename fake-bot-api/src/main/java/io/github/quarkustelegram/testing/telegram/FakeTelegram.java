@@ -268,6 +268,11 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     }
 
     @Override
+    public List<List<String>> replyKeyboard(long chatId) {
+        return world.replyKeyboard(chatId).map(InlineKeyboard::replyButtonTexts).orElse(List.of());
+    }
+
+    @Override
     public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
         return await(ConversationWaits.replies(transcript, chatId, count), timeout,
                 count + " message(s) of the bot in chat " + chatId);

@@ -149,6 +149,17 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
     }
 
     @Override
+    public List<List<String>> replyKeyboard(long chatId) {
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode row : call("GET", "chats/" + chatId + "/reply-keyboard", null, CALL_TIMEOUT)) {
+            List<String> buttons = new ArrayList<>();
+            row.forEach(button -> buttons.add(button.asText()));
+            rows.add(List.copyOf(buttons));
+        }
+        return List.copyOf(rows);
+    }
+
+    @Override
     public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
         return entries(call("GET", "replies?chat_id=" + chatId + "&count=" + count + "&timeout_ms=" + timeout.toMillis(),
                 null, timeout.plus(CALL_TIMEOUT)));

@@ -59,6 +59,13 @@ public interface FakeTelegramDriver {
     List<TranscriptEntry> transcript();
 
     /**
+     * @param chatId a chat
+     * @return the reply keyboard the user's client shows in that chat (the latest the bot sent there, until a message
+     *         with {@code remove_keyboard}): its buttons' texts, row after row; empty when there is none
+     */
+    List<List<String>> replyKeyboard(long chatId);
+
+    /**
      * @param chatId the chat
      * @return the first message the bot sent or edited in the chat after the user's last action there
      * @throws AssertionError when none comes within {@link #DEFAULT_TIMEOUT}

@@ -86,6 +86,17 @@ public final class FakeUser {
     }
 
     /**
+     * Sends a photo in a chat the fake knows (a group declared with {@code group(chatId, title)}, or the private chat).
+     *
+     * @param chatId the chat
+     * @param caption the caption, or null
+     * @return the update it made
+     */
+    public UserAction sendsPhotoIn(long chatId, String caption) {
+        return actions.sendPhoto(id, firstName, chatId, caption);
+    }
+
+    /**
      * Sends an album in the private chat: one photo per caption (null for none), each its own update with one
      * {@code media_group_id}, in order, queued together (a long poll gets them in one answer), as Telegram delivers an
      * album.

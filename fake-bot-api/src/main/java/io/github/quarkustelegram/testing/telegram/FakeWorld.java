@@ -34,6 +34,8 @@ final class FakeWorld {
     /** chat id -> the draft the bot is streaming there (sendMessageDraft), until a message or a stop ends it. */
     private final Map<Long, ObjectNode> drafts = new HashMap<>();
     private final Map<String, JsonNode> commands = new LinkedHashMap<>();
+    /** The reply keyboard each chat's client shows: the latest the bot sent there, until one removes it. */
+    private final Map<Long, JsonNode> replyKeyboards = new HashMap<>();
     private long nextQueryId = 4_000_000_000_000_001L;
     private long nextFileId = 1;
     private long nextId = 7_000_000_000_001L;
@@ -350,9 +352,24 @@ final class FakeWorld {
         ephemeral.clear();
         drafts.clear();
         commands.clear();
+        replyKeyboards.clear();
         members.clear();
         business.clear();
         topics.clear();
+    }
+
+    /** The bot sent a message with a reply keyboard, or with {@code remove_keyboard}, to the chat. */
+    synchronized void showReplyKeyboard(long chatId, JsonNode markup) {
+        if (markup.has("keyboard")) {
+            replyKeyboards.put(chatId, markup.deepCopy());
+        } else if (markup.path("remove_keyboard").asBoolean(false)) {
+            replyKeyboards.remove(chatId);
+        }
+    }
+
+    /** @return the reply keyboard the chat's client shows, if any */
+    synchronized Optional<JsonNode> replyKeyboard(long chatId) {
+        return Optional.ofNullable(replyKeyboards.get(chatId)).map(JsonNode::deepCopy);
     }
 
     // ---------------------------------------------------- chat members, business connections, forum topics

@@ -34,6 +34,17 @@ final class InlineKeyboard {
         return texts;
     }
 
+    /** @return the texts of a reply keyboard's buttons (strings or KeyboardButton objects), row after row */
+    static List<List<String>> replyButtonTexts(JsonNode markup) {
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode row : markup.path("keyboard")) {
+            List<String> texts = new ArrayList<>();
+            row.forEach(button -> texts.add(button.isTextual() ? button.asText() : button.path("text").asText()));
+            rows.add(List.copyOf(texts));
+        }
+        return List.copyOf(rows);
+    }
+
     /** @return the callback data of the (first) callback button with this text */
     static Optional<String> callbackData(JsonNode message, String buttonText) {
         for (JsonNode row : message.path("reply_markup").path("inline_keyboard")) {

@@ -44,6 +44,27 @@ class FakeTelegramReplyMarkupTest {
     }
 
     @Test
+    void aReplyKeyboardShowsInTheChatsClientUntilTheBotRemovesItAndNeverInTheMessage() {
+        JsonNode sent = bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"Choose\",\"reply_markup\":{\"keyboard\":"
+                + "[[\"Tea\",{\"text\":\"Coffee\"}],[{\"text\":\"Share my number\",\"request_contact\":true}]]}}")
+                .result();
+        assertThat(sent.has("reply_markup")).as("Telegram's Message.reply_markup is an inline keyboard only").isFalse();
+        assertThat(telegram.replyKeyboard(42)).containsExactly(java.util.List.of("Tea", "Coffee"),
+                java.util.List.of("Share my number"));
+        FakeTelegramClient client = FakeTelegramClient.connect(telegram.baseUrl());
+        assertThat(client.replyKeyboard(42)).isEqualTo(telegram.replyKeyboard(42));
+
+        bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"Still here\"}");
+        assertThat(telegram.replyKeyboard(42)).as("a message without markup leaves it").hasSize(2);
+        assertThat(bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"\",\"reply_markup\":{\"remove_keyboard\""
+                + ":true}}").description()).as("a refused send changes nothing").isNotEmpty();
+        assertThat(telegram.replyKeyboard(42)).hasSize(2);
+        bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"Thanks\",\"reply_markup\":{\"remove_keyboard\":true}}");
+        assertThat(telegram.replyKeyboard(42)).isEmpty();
+        assertThat(client.replyKeyboard(42)).isEmpty();
+    }
+
+    @Test
     void callbackDataIsOneTo64BytesOfUtf8() {
         assertThat(send("{\"text\":\"b\",\"callback_data\":\"\"}")).isEqualTo("Bad Request: BUTTON_DATA_INVALID");
         // 33 characters, but 66 bytes

@@ -1,0 +1,76 @@
+package io.github.quarkustelegram.examples.mediaalbum;
+
+import java.util.List;
+
+import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.OnMediaGroup;
+import io.github.quarkustelegram.examples.mediaalbum.Gallery.Photo;
+import io.github.quarkustelegram.method.SendMediaGroup;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.InputFile;
+import io.github.quarkustelegram.model.InputMediaGroupItem;
+import io.github.quarkustelegram.model.InputMediaPhoto;
+import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.PhotoSize;
+import io.github.quarkustelegram.model.ReplyParameters;
+import io.github.quarkustelegram.text.FormattedText;
+
+/**
+ * Collects the albums users send: one reply per album (Telegram delivers each photo as an update of its own), listing
+ * its captions in order; {@code /gallery} adds them up, {@code /again} sends the latest album back as one group.
+ */
+public class AlbumCollector {
+
+    // tag::album[]
+    @OnMediaGroup // the whole album, once, its photos in message order
+    SendMessage album(List<Message> album, Chat chat, Gallery gallery) {
+        List<Photo> photos = album.stream().map(AlbumCollector::photo).toList();
+        int number = gallery.add(photos); // the chat's session, saved after the reply was sent
+        FormattedText.Builder reply = FormattedText.builder().bold("Album " + number)
+                .append(": " + photos.size() + " photos");
+        for (int i = 0; i < photos.size(); i++) {
+            String caption = photos.get(i).caption();
+            reply.newline().append((i + 1) + ". ");
+            if (caption == null) {
+                reply.italic("no caption");
+            } else {
+                reply.append(caption);
+            }
+        }
+        return reply.build().sendTo(ChatId.of(chat.id()))
+                .replyParameters(ReplyParameters.builder().messageId(album.get(0).messageId()).build()) // quotes it
+                .build();
+    }
+
+    /** A photo as the gallery keeps it: Telegram gives several sizes, the last the largest. */
+    private static Photo photo(Message message) {
+        List<PhotoSize> sizes = message.photo();
+        return new Photo(sizes.get(sizes.size() - 1).fileId(), message.caption());
+    }
+    // end::album[]
+
+    @OnCommand("gallery")
+    SendMessage gallery(Chat chat, Gallery gallery) {
+        String text = gallery.albums == 0 ? "No albums yet: send me two or more photos at once."
+                : gallery.albums + (gallery.albums == 1 ? " album, " : " albums, ") + gallery.photos + " photos so far.";
+        return SendMessage.builder(ChatId.of(chat.id()), text).build();
+    }
+
+    // tag::again[]
+    /** The latest album, sent back as one group by the photos' file ids: nothing is uploaded again. */
+    @OnCommand("again")
+    TelegramRequest<?> again(Chat chat, Gallery gallery) {
+        if (gallery.latest.isEmpty()) {
+            return SendMessage.builder(ChatId.of(chat.id()), "No album to send back yet.").build();
+        }
+        List<InputMediaGroupItem> media = gallery.latest.stream()
+                .<InputMediaGroupItem> map(p -> InputMediaPhoto.builder(InputFile.reference(p.fileId()))
+                        .caption(p.caption()).build())
+                .toList();
+        return SendMediaGroup.builder(ChatId.of(chat.id()), media).build();
+    }
+    // end::again[]
+}
