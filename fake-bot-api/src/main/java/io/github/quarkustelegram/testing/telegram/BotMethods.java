@@ -95,6 +95,10 @@ final class BotMethods {
         add("getChat", this::getChat);
         add("getFile", this::getFile);
         ACKNOWLEDGED.forEach(name -> add(name, p -> FakeReply.okTrue()));
+        // chat members, business connections, forum topics: each area's state is the world's
+        world.members().register(transcript, (name, method) -> add(name, method::apply));
+        world.business().register((name, method) -> add(name, method::apply));
+        world.topics().register(transcript, (name, method) -> add(name, method::apply));
     }
 
     void add(String name, Method method) {
@@ -540,6 +544,8 @@ final class BotMethods {
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
         markup.filter(m -> m.has("keyboard") || m.has("remove_keyboard"))
                 .ifPresent(m -> message.set(CLIENT_KEYBOARD, m));
+        world.business().checkSend(chat, p, message);
+        world.topics().checkSend(chat, p, message);
         return message;
     }
 

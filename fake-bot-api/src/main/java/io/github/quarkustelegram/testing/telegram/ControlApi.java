@@ -45,6 +45,15 @@ import io.vertx.core.Vertx;
  * GET    /fake/chaos                            {"plan":{..},"report":{..}}: the fault plan in force, what it did
  * PUT    /fake/chaos                            the plan ({"seed":..,"too_many_requests":..,...}) -> the old report
  * DELETE /fake/chaos                            no more faults                           -> the report
+ * POST   /fake/users/{id}/member-status         {"chat_id":..,"status":"creator"|"administrator"|"member"}
+ * POST   /fake/users/{id}/joins                 {"chat_id":..}: joins the group          -> UserAction
+ * POST   /fake/users/{id}/join-requests         {"chat_id":..}                           -> UserAction
+ * POST   /fake/users/{id}/bot-promotions        {"chat_id":..}: makes the bot an admin   -> UserAction
+ * POST   /fake/users/{id}/topics-on             {"chat_id":..}: the supergroup becomes a forum
+ * POST   /fake/users/{id}/topic-messages        {"chat_id":..,"message_thread_id":..,"text":..} -> UserAction
+ * POST   /fake/users/{id}/business-connections  {"can_reply":..,"is_enabled":..}         -> UserAction
+ * POST   /fake/users/{id}/business-messages     {"owner_id":..,"text":..}                -> UserAction
+ * POST   /fake/users/{id}/replies               {"chat_id":..,"reply_to_message_id":..,"text":..} -> UserAction
  * </pre>
  */
 final class ControlApi implements Function<RecordedRequest, FakeReply> {
@@ -150,6 +159,9 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && path[2].equals("albums")) {
                 return FakeReply.ok(album(Long.parseLong(path[1]), body(request)));
+            }
+            if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && GROUP_ACTIONS.contains(path[2])) {
+                return groupAction(Long.parseLong(path[1]), path[2], body(request));
             }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {
                 return FakeReply.ok(userAction(Long.parseLong(path[1]), path[2], body(request)));
@@ -325,5 +337,44 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             default -> actions.payInvoice(userId, firstName, chatId, body.path("message_id").asLong(),
                     optional(body, "invoice_link"));
         };
+    }
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    private static final java.util.Set<String> GROUP_ACTIONS = java.util.Set.of("member-status", "joins",
+            "join-requests", "bot-promotions", "topics-on", "topic-messages", "business-connections",
+            "business-messages", "replies");
+
+    private FakeReply groupAction(long userId, String action, JsonNode body) {
+        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
+        long chatId = body.path("chat_id").asLong(userId);
+        UserActions actions = telegram.actions();
+        switch (action) {
+            case "member-status" -> {
+                actions.setMemberStatus(userId, firstName, chatId, required(body, "status"));
+                return FakeReply.okTrue();
+            }
+            case "topics-on" -> {
+                actions.turnTopicsOn(userId, firstName, chatId);
+                return FakeReply.okTrue();
+            }
+            default -> {
+            }
+        }
+        UserAction done = switch (action) {
+            case "joins" -> actions.joinGroup(userId, firstName, chatId);
+            case "join-requests" -> actions.requestToJoin(userId, firstName, chatId);
+            case "bot-promotions" -> actions.promoteBot(userId, firstName, chatId);
+            case "topic-messages" -> actions.sendInTopic(userId, firstName, chatId,
+                    body.path("message_thread_id").asLong(), required(body, "text"));
+            case "business-connections" -> actions.connectBusiness(userId, firstName,
+                    body.path("can_reply").asBoolean(true), body.path("is_enabled").asBoolean(true));
+            case "business-messages" -> actions.writeToBusiness(userId, firstName, body.path("owner_id").asLong(),
+                    required(body, "text"));
+            case "replies" -> actions.sendReply(userId, firstName, chatId, body.path("reply_to_message_id").asLong(),
+                    required(body, "text"));
+            default -> throw new IllegalArgumentException("no user action " + action);
+        };
+        return FakeReply.ok(userAction(done));
     }
 }

@@ -365,5 +365,68 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
             body.put("chat_id", chatId);
             return body;
         }
+
+        // ------------------------------------------------ chat members, business connections, forum topics
+
+        @Override
+        public void setMemberStatus(long userId, String firstName, long chatId, String status) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("status", status);
+            call("POST", "users/" + userId + "/member-status", body, CALL_TIMEOUT);
+        }
+
+        @Override
+        public UserAction joinGroup(long userId, String firstName, long chatId) {
+            return userAction(call("POST", "users/" + userId + "/joins", body(firstName, chatId), CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction requestToJoin(long userId, String firstName, long chatId) {
+            return userAction(call("POST", "users/" + userId + "/join-requests", body(firstName, chatId),
+                    CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction promoteBot(long userId, String firstName, long chatId) {
+            return userAction(call("POST", "users/" + userId + "/bot-promotions", body(firstName, chatId),
+                    CALL_TIMEOUT));
+        }
+
+        @Override
+        public void turnTopicsOn(long userId, String firstName, long chatId) {
+            call("POST", "users/" + userId + "/topics-on", body(firstName, chatId), CALL_TIMEOUT);
+        }
+
+        @Override
+        public UserAction sendInTopic(long userId, String firstName, long chatId, long threadId, String text) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("message_thread_id", threadId);
+            body.put("text", text);
+            return userAction(call("POST", "users/" + userId + "/topic-messages", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled) {
+            ObjectNode body = body(firstName, userId);
+            body.put("can_reply", canReply);
+            body.put("is_enabled", enabled);
+            return userAction(call("POST", "users/" + userId + "/business-connections", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction writeToBusiness(long userId, String firstName, long ownerId, String text) {
+            ObjectNode body = body(firstName, userId);
+            body.put("owner_id", ownerId);
+            body.put("text", text);
+            return userAction(call("POST", "users/" + userId + "/business-messages", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("reply_to_message_id", replyToMessageId);
+            body.put("text", text);
+            return userAction(call("POST", "users/" + userId + "/replies", body, CALL_TIMEOUT));
+        }
     }
 }

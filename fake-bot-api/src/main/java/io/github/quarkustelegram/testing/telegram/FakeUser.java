@@ -69,6 +69,7 @@ public final class FakeUser {
      * @param groupChatId the group's chat id (negative)
      * @param text the text
      * @return the update it made
+     * @throws IllegalArgumentException when the user is banned there, or restricted from sending messages
      */
     public UserAction sendsIn(long groupChatId, String text) {
         return actions.sendText(id, firstName, groupChatId, requireText(text));
@@ -279,5 +280,146 @@ public final class FakeUser {
     @Override
     public String toString() {
         return "FakeUser[" + id + (firstName == null ? "" : " " + firstName) + "]";
+    }
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    /**
+     * Declares this user the owner of a group the fake knows (no update): an owner cannot be restricted or banned.
+     *
+     * @return this user
+     */
+    public FakeUser isOwnerOf(long groupChatId) {
+        actions.setMemberStatus(id, firstName, groupChatId, "creator");
+        return this;
+    }
+
+    /**
+     * Declares this user an administrator of a group the fake knows (no update): listed by
+     * {@code getChatAdministrators}, and not to be restricted or banned by the bot.
+     *
+     * @return this user
+     */
+    public FakeUser isAdminOf(long groupChatId) {
+        actions.setMemberStatus(id, firstName, groupChatId, "administrator");
+        return this;
+    }
+
+    /**
+     * Declares this user a member of a group the fake knows (no update; {@link #joins} makes the updates).
+     *
+     * @return this user
+     */
+    public FakeUser isMemberOf(long groupChatId) {
+        actions.setMemberStatus(id, firstName, groupChatId, "member");
+        return this;
+    }
+
+    /**
+     * Joins a group: a message with {@code new_chat_members}, then a {@code chat_member} update (which Telegram sends
+     * only to a bot that asked for it in {@code allowed_updates}).
+     *
+     * @return the message's update
+     * @throws IllegalArgumentException when the user is a member already, or banned there
+     */
+    public UserAction joins(long groupChatId) {
+        return actions.joinGroup(id, firstName, groupChatId);
+    }
+
+    /**
+     * Asks to join a group: a {@code chat_join_request} update, waiting for the bot's
+     * {@code approveChatJoinRequest} or {@code declineChatJoinRequest}.
+     *
+     * @return the update it made
+     */
+    public UserAction requestsToJoin(long groupChatId) {
+        return actions.requestToJoin(id, firstName, groupChatId);
+    }
+
+    /**
+     * Makes the bot an administrator of a group (every right but promoting others): a {@code my_chat_member} update.
+     * The user becomes the group's owner if it has none yet.
+     *
+     * @return the update it made
+     */
+    public UserAction promotesBotIn(long groupChatId) {
+        return actions.promoteBot(id, firstName, groupChatId);
+    }
+
+    /**
+     * Turns a supergroup's topics on: its Chat is {@code is_forum} from now on, and the bot (an administrator with
+     * {@code can_manage_topics}) may create topics.
+     *
+     * @param supergroupChatId a supergroup's id ({@code -100...})
+     * @return this user
+     */
+    public FakeUser turnsTopicsOn(long supergroupChatId) {
+        actions.turnTopicsOn(id, firstName, supergroupChatId);
+        return this;
+    }
+
+    /**
+     * Writes in a forum topic: a message with {@code message_thread_id} and {@code is_topic_message}.
+     *
+     * @param threadId the topic's {@code message_thread_id} (from {@code createForumTopic})
+     * @return the update it made
+     * @throws IllegalArgumentException when the topic does not exist or is closed
+     */
+    public UserAction sendsInTopic(long forumChatId, long threadId, String text) {
+        return actions.sendInTopic(id, firstName, forumChatId, threadId, requireText(text));
+    }
+
+    /**
+     * Connects the bot to this user's Telegram Business account, with the right to reply: a {@code business_connection}
+     * update.
+     *
+     * @return the update it made
+     */
+    public UserAction connectsBusinessAccount() {
+        return actions.connectBusiness(id, firstName, true, true);
+    }
+
+    /**
+     * Connects the bot to this user's business account, or changes its rights.
+     *
+     * @param canReply whether the bot may send messages on the account's behalf
+     * @return the update it made
+     */
+    public UserAction connectsBusinessAccount(boolean canReply) {
+        return actions.connectBusiness(id, firstName, canReply, true);
+    }
+
+    /**
+     * Disconnects the bot from this user's business account: a {@code business_connection} update with
+     * {@code is_enabled} false; the bot's sends through it fail from now on.
+     *
+     * @return the update it made
+     */
+    public UserAction disconnectsBusinessAccount() {
+        return actions.connectBusiness(id, firstName, false, false);
+    }
+
+    /**
+     * Writes, as a customer, to the business account of another user who connected the bot to it: a
+     * {@code business_message} update carrying the connection's {@code business_connection_id}, in the private chat
+     * with this user (chat id: this user's id).
+     *
+     * @param ownerUserId the business account's owner
+     * @return the update it made
+     */
+    public UserAction writesToBusiness(long ownerUserId, String text) {
+        return actions.writeToBusiness(id, firstName, ownerUserId, requireText(text));
+    }
+
+    /**
+     * Sends a text in a chat as a reply to one of its messages (e.g. a moderator's {@code /ban} on a spammer's message).
+     *
+     * @param chatId the chat (the user's id for the private chat)
+     * @param replyToMessageId the message replied to, e.g. {@link UserAction#messageId()} of another user's message
+     * @return the update it made
+     * @throws IllegalArgumentException when the chat has no such message
+     */
+    public UserAction repliesIn(long chatId, long replyToMessageId, String text) {
+        return actions.sendReply(id, firstName, chatId, replyToMessageId, requireText(text));
     }
 }

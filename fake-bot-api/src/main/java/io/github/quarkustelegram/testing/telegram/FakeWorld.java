@@ -365,6 +365,9 @@ final class FakeWorld {
         drafts.clear();
         commands.clear();
         replyKeyboards.clear();
+        members.clear();
+        business.clear();
+        topics.clear();
     }
 
     /** The bot sent a message with a reply keyboard, or with {@code remove_keyboard}, to the chat. */
@@ -379,6 +382,34 @@ final class FakeWorld {
     /** @return the reply keyboard the chat's client shows, if any */
     synchronized Optional<JsonNode> replyKeyboard(long chatId) {
         return Optional.ofNullable(replyKeyboards.get(chatId)).map(JsonNode::deepCopy);
+    }
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    private final ChatMembers members = new ChatMembers(this);
+    private final BusinessConnections business = new BusinessConnections(this);
+    private final ForumTopics topics = new ForumTopics(this, members);
+
+    ChatMembers members() {
+        return members;
+    }
+
+    BusinessConnections business() {
+        return business;
+    }
+
+    ForumTopics topics() {
+        return topics;
+    }
+
+    /** Turns a supergroup's topics on: {@code is_forum} in its Chat from now on. */
+    synchronized void turnTopicsOn(long chatId) {
+        ObjectNode chat = chats.get(chatId);
+        if (chat == null || !chat.path("type").asText().equals("supergroup")) {
+            throw new IllegalArgumentException("Only a supergroup (a chat id of -100...) has topics; the fake knows no"
+                    + " supergroup " + chatId);
+        }
+        chat.put("is_forum", true);
     }
 
     private static <K, V> Map<K, V> boundedMap(int max) {

@@ -34,6 +34,7 @@ final class LocalUserActions implements UserActions {
     public UserAction sendText(long userId, String firstName, long chatId, String text) {
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
+        world.members().requireMaySend(chatId, userId);
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);
@@ -232,5 +233,170 @@ final class LocalUserActions implements UserActions {
             chat(chatId);
         }
         return StarPayments.in(world, transcript, queue).pay(user, chatId, messageId, invoiceLink);
+    }
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    @Override
+    public void setMemberStatus(long userId, String firstName, long chatId, String status) {
+        if (userId != world.botId()) {
+            world.meetUser(userId, firstName);
+        }
+        world.members().setStatus(chatId, userId, status);
+    }
+
+    @Override
+    public UserAction joinGroup(long userId, String firstName, long chatId) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode[] change = world.members().join(chatId, userId);
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", user);
+        message.set("chat", chat);
+        message.put("date", BotMethods.now());
+        message.putArray("new_chat_members").add(user);
+        return queue.together(() -> {
+            ObjectNode stored = world.addMessage(message);
+            long messageId = stored.get("message_id").longValue();
+            transcript.add(TranscriptEntry.From.USER, "new_chat_members", chatId, messageId,
+                    user.get("first_name").asText(), List.of(), stored.toString());
+            long updateId = queue.add("message", stored);
+            memberUpdate("chat_member", user, chat, change);
+            return new UserAction(updateId, "message", chatId, messageId, null);
+        });
+    }
+
+    @Override
+    public UserAction requestToJoin(long userId, String firstName, long chatId) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        world.members().requestToJoin(chatId, userId);
+        ObjectNode request = FakeJson.MAPPER.createObjectNode();
+        request.set("chat", chat);
+        request.set("from", user);
+        request.put("user_chat_id", userId);
+        request.put("date", BotMethods.now());
+        transcript.add(TranscriptEntry.From.USER, "chat_join_request", chatId, 0, user.get("first_name").asText(),
+                List.of(), request.toString());
+        long updateId = queue.add("chat_join_request", request);
+        return new UserAction(updateId, "chat_join_request", chatId, 0, null);
+    }
+
+    @Override
+    public UserAction promoteBot(long userId, String firstName, long chatId) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        if (!world.members().hasOwner(chatId)) {
+            world.members().setStatus(chatId, userId, "creator");
+        }
+        ObjectNode[] change = world.members().setStatus(chatId, world.botId(), "administrator");
+        return memberUpdate("my_chat_member", user, chat, change);
+    }
+
+    /** A {@code chat_member} or {@code my_chat_member} update: who changed whose status, from what to what. */
+    private UserAction memberUpdate(String kind, ObjectNode by, ObjectNode chat, ObjectNode[] change) {
+        ObjectNode updated = FakeJson.MAPPER.createObjectNode();
+        updated.set("chat", chat);
+        updated.set("from", by);
+        updated.put("date", BotMethods.now());
+        updated.set("old_chat_member", change[0]);
+        updated.set("new_chat_member", change[1]);
+        long chatId = chat.get("id").longValue();
+        transcript.add(TranscriptEntry.From.USER, kind, chatId, 0, change[1].path("status").asText(), List.of(),
+                updated.toString());
+        long updateId = queue.add(kind, updated);
+        return new UserAction(updateId, kind, chatId, 0, null);
+    }
+
+    @Override
+    public void turnTopicsOn(long userId, String firstName, long chatId) {
+        world.meetUser(userId, firstName);
+        world.turnTopicsOn(chatId);
+    }
+
+    @Override
+    public UserAction sendInTopic(long userId, String firstName, long chatId, long threadId, String text) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        if (!chat.path("is_forum").asBoolean()) {
+            throw new IllegalArgumentException("Chat " + chatId + " has no topics (turnsTopicsOn first)");
+        }
+        world.topics().requireOpen(chatId, threadId);
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", user);
+        message.set("chat", chat);
+        message.put("date", BotMethods.now());
+        message.put("message_thread_id", threadId);
+        message.put("is_topic_message", true);
+        message.put("text", text);
+        commandEntity(message, text);
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
+    }
+
+    @Override
+    public UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled) {
+        ObjectNode owner = world.meetUser(userId, firstName);
+        ObjectNode connection = world.business().connect(owner, canReply, enabled);
+        transcript.add(TranscriptEntry.From.USER, "business_connection", userId, 0, connection.get("id").asText(),
+                List.of(), connection.toString());
+        long updateId = queue.add("business_connection", connection);
+        return new UserAction(updateId, "business_connection", userId, 0, null);
+    }
+
+    @Override
+    public UserAction writeToBusiness(long userId, String firstName, long ownerId, String text) {
+        ObjectNode customer = world.meetUser(userId, firstName);
+        ObjectNode connection = world.business().customerWrites(ownerId, userId);
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.put("business_connection_id", connection.get("id").asText());
+        message.set("from", customer);
+        message.set("chat", chat(userId));
+        message.put("date", BotMethods.now());
+        message.put("text", text);
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "business_message", userId, messageId, text, List.of(),
+                stored.toString());
+        long updateId = queue.add("business_message", stored);
+        return new UserAction(updateId, "business_message", userId, messageId, null);
+    }
+
+    /** Marks a leading {@code /command} as Telegram's apps do. */
+    private static void commandEntity(ObjectNode message, String text) {
+        if (text.startsWith("/") && text.length() > 1) {
+            int end = 1;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            ObjectNode command = message.putArray("entities").addObject();
+            command.put("offset", 0);
+            command.put("length", end);
+            command.put("type", "bot_command");
+        }
+    }
+
+    @Override
+    public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(chatId);
+        ObjectNode original = world.message(chatId, replyToMessageId).orElseThrow(() -> new IllegalArgumentException(
+                "Chat " + chatId + " has no message " + replyToMessageId + " to reply to"));
+        original.remove("reply_to_message"); // Telegram nests one level only
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", user);
+        message.set("chat", chat);
+        message.put("date", BotMethods.now());
+        message.set("reply_to_message", original);
+        message.put("text", text);
+        commandEntity(message, text);
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
     }
 }

@@ -69,4 +69,37 @@ interface UserActions {
      * @param invoiceLink a link from {@code createInvoiceLink} (then the chat and message are ignored), or null
      */
     UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink);
+
+    // ---------------------------------------------------- chat members, business connections, forum topics
+
+    /**
+     * Sets a user's status in a group, as a test declares it (no update).
+     *
+     * @param status {@code creator}, {@code administrator} or {@code member}
+     */
+    void setMemberStatus(long userId, String firstName, long chatId, String status);
+
+    /** Joins a group: a message with {@code new_chat_members}, then a {@code chat_member} update. */
+    UserAction joinGroup(long userId, String firstName, long chatId);
+
+    /** Asks to join a group: a {@code chat_join_request} update. */
+    UserAction requestToJoin(long userId, String firstName, long chatId);
+
+    /** Makes the bot an administrator of a group (the user becomes its owner if it has none): {@code my_chat_member}. */
+    UserAction promoteBot(long userId, String firstName, long chatId);
+
+    /** Turns a supergroup's topics on ({@code is_forum}). */
+    void turnTopicsOn(long userId, String firstName, long chatId);
+
+    /** Writes in a forum topic: a message with {@code message_thread_id} and {@code is_topic_message}. */
+    UserAction sendInTopic(long userId, String firstName, long chatId, long threadId, String text);
+
+    /** Connects the bot to the user's business account, changes its rights or disconnects it: {@code business_connection}. */
+    UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled);
+
+    /** Writes, as a customer, to the business account of {@code ownerId}: a {@code business_message} update. */
+    UserAction writeToBusiness(long userId, String firstName, long ownerId, String text);
+
+    /** Sends a text in a chat as a reply to one of its messages: the message's {@code reply_to_message}. */
+    UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text);
 }

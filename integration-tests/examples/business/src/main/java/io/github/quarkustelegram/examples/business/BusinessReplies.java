@@ -1,0 +1,68 @@
+package io.github.quarkustelegram.examples.business;
+
+import java.util.Locale;
+
+import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.BusinessConnection;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
+
+/**
+ * A business account's assistant: a Telegram Business user connects the bot to their account (Settings, Business,
+ * Chatbots), and the bot answers their customers on their behalf until the owner takes over.
+ */
+public class BusinessReplies {
+
+    static final String HOURS = "We are open Monday to Friday, 9:00 to 18:00.";
+
+    private final BusinessConnections connections;
+
+    BusinessReplies(BusinessConnections connections) {
+        this.connections = connections;
+    }
+
+    // tag::connection[]
+    /** {@code business_connection}: the bot was connected, its rights changed, or it was disconnected. */
+    @OnUpdate(UpdateKind.BUSINESS_CONNECTION)
+    void connected(BusinessConnection connection, TelegramBot bot) {
+        connections.remember(connection);
+        ChatId owner = ChatId.of(connection.userChatId());
+        if (!connection.isEnabled()) {
+            bot.sendMessage(owner, "Disconnected: I no longer answer your customers.");
+        } else if (canReply(connection)) {
+            bot.sendMessage(owner, "Connected: I answer your customers until you reply yourself.");
+        } else {
+            bot.sendMessage(owner, "Connected, but without the right to reply: I will forward what customers write.");
+        }
+    }
+    // end::connection[]
+
+    // tag::business-message[]
+    /**
+     * {@code business_message}: a customer wrote to the business account. The reply goes through the same
+     * {@code business_connection_id}, so the customer sees it from the account, not from the bot.
+     */
+    @OnUpdate(UpdateKind.BUSINESS_MESSAGE)
+    void customerWrote(Message message, TelegramBot bot) {
+        BusinessConnection connection = connections.get(message.businessConnectionId());
+        String customer = message.from() == null ? "A customer" : message.from().firstName();
+        if (!canReply(connection)) {
+            bot.sendMessage(ChatId.of(connection.userChatId()), customer + " wrote: " + message.text());
+            return;
+        }
+        String text = message.text() == null ? "" : message.text().toLowerCase(Locale.ROOT);
+        String answer = text.contains("open") || text.contains("hours") ? HOURS
+                : "Thanks, " + customer + "! " + connection.user().firstName() + " will answer you soon.";
+        bot.sendMessage(SendMessage.builder(ChatId.of(message.chat().id()), answer)
+                .businessConnectionId(connection.id())
+                .build());
+    }
+    // end::business-message[]
+
+    private static boolean canReply(BusinessConnection connection) {
+        return connection.isEnabled() && connection.rights() != null && connection.rights().canReply();
+    }
+}
