@@ -43,6 +43,7 @@ class NoReflectionInCodecsTest {
     static final String[] PACKAGES = { ROOT + ".model", ROOT + ".method", ROOT + ".runtime.json",
             ROOT + ".runtime.fast.generated", ROOT + ".runtime.fast.json" };
 
+    // tag::forbidden[]
     /** Any use of a class of these packages is reflection. */
     static final List<String> REFLECTION_PACKAGES = List.of("java.lang.reflect",
             "com.fasterxml.jackson.databind.introspect", "com.fasterxml.jackson.databind.deser.impl",
@@ -76,6 +77,7 @@ class NoReflectionInCodecsTest {
             "findTypedValueSerializer", "findPrimaryPropertySerializer", "defaultSerializeValue",
             "defaultSerializeField", "writeObject", "writePOJO", "writeValue", "convertValue", "treeToValue",
             "valueToTree");
+    // end::forbidden[]
 
     /**
      * The only code units that may use {@link #JACKSON_LOOKUPS}, each by owner's simple name and method name:
@@ -84,8 +86,10 @@ class NoReflectionInCodecsTest {
      * reader; the stream path never takes it for a known member), and {@code MessageOrTrueDeserializer.deserialize}
      * (a {@code Message}, which has a generated reader).
      */
+    // tag::allowed[]
     static final Set<String> LOOKUP_ALLOWED_IN = Set.of("ReaderSupport.value", "*JsonReader.fromTree",
             "MessageOrTrueDeserializer.deserialize");
+    // end::allowed[]
 
     static JavaClasses codecs;
 
