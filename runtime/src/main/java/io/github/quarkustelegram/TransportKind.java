@@ -5,7 +5,7 @@ package io.github.quarkustelegram;
  * ({@code rest-client} or {@code fast}), {@link TelegramClient.Builder#transport(TransportKind)} outside CDI.
  */
 public enum TransportKind {
-    /** The Quarkus REST client: the default; works in native mode. */
+    /** The Quarkus REST client: the default, and the one for native builds (not yet proven by a native build). */
     REST_CLIENT,
     /**
      * The fast path: each request written with Chronicle straight into a pooled direct Netty buffer and sent without a

@@ -93,10 +93,11 @@ public interface TelegramConfig {
     Updates updates();
 
     /**
-     * Which transport carries the calls: {@code rest-client}, the Quarkus REST client (works in native mode), or
-     * {@code fast}, the low-latency path (requests written with Chronicle straight into pooled direct Netty buffers,
-     * blocking calls to a plain-HTTP server made on the caller's thread; it needs the JVM flags listed in the guide).
-     * Uploads always go through the REST client. Retry, flood control and logging apply to either.
+     * Which transport carries the calls: {@code rest-client}, the Quarkus REST client (the one for native builds,
+     * though no native build has been run yet: see the guide's native page), or {@code fast}, the low-latency path
+     * (requests written with Chronicle straight into pooled direct Netty buffers, blocking calls to a plain-HTTP server
+     * made on the caller's thread; JVM only, with the JVM flags listed in the guide). Uploads always go through the
+     * REST client. Retry, flood control and logging apply to either.
      */
     @WithDefault("rest-client")
     TransportKind transport();
