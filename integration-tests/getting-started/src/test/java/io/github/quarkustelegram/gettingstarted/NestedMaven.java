@@ -11,10 +11,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Maven run from a test, as a new user runs it in a new application, but offline and on this build's artifacts: its
- * local repository is the one the module staged them in ({@code target/it-repo}), with this build's local repository
- * as a read-only tail for everything else ({@code maven.repo.local.tail}, Maven 3.9). The settings come from the
- * module's surefire configuration.
+ * Maven run from a test, as a new user runs it in a new application, on this build's artifacts: its local repository
+ * is the one the module staged them in ({@code target/it-repo}), with this build's local repository as a read-only
+ * tail for everything else ({@code maven.repo.local.tail}, Maven 3.9). Offline when this build is ({@code -o}); online
+ * otherwise, because a build from an empty local repository has not fetched every plugin and platform file a new
+ * application's build uses (the extension's own artifacts still come from the staged repository only: Maven Central has
+ * no snapshots). The settings come from the module's surefire configuration.
  */
 final class NestedMaven {
 
@@ -59,10 +61,13 @@ final class NestedMaven {
         if (mavenHome == null || mavenHome.isBlank()) {
             throw new IllegalStateException("maven.home is not set: run this test through Maven");
         }
-        List<String> command = new ArrayList<>(List.of(Path.of(mavenHome, "bin", "mvn").toString(), "-B", "-o", "-ntp",
+        List<String> command = new ArrayList<>(List.of(Path.of(mavenHome, "bin", "mvn").toString(), "-B", "-ntp",
                 "-Dmaven.repo.local=" + setting("staged-repo"),
                 "-Dmaven.repo.local.tail=" + setting("outer-repo"),
                 "-Dquarkus.analytics.disabled=true"));
+        if (Boolean.parseBoolean(setting("offline"))) {
+            command.add("-o");
+        }
         command.addAll(List.of(goalsAndOptions));
         Path log = dir.resolveSibling(dir.getFileName() + "-" + step + ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
