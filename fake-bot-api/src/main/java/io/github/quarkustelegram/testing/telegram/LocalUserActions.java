@@ -3,6 +3,7 @@ package io.github.quarkustelegram.testing.telegram;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -35,22 +36,25 @@ final class LocalUserActions implements UserActions {
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         world.members().requireMaySend(chatId, userId);
+        return sendText(user, chat, text, message -> {
+        });
+    }
+
+    /**
+     * A user's text message: stored, written to the transcript, queued as an update.
+     *
+     * @param decorate adds what this kind of message carries (a topic, the message replied to)
+     */
+    private UserAction sendText(ObjectNode user, ObjectNode chat, String text, Consumer<ObjectNode> decorate) {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);
         message.put("date", BotMethods.now());
+        decorate.accept(message);
         message.put("text", text);
-        if (text.startsWith("/") && text.length() > 1) {
-            int end = 1;
-            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
-                end++;
-            }
-            ObjectNode command = message.putArray("entities").addObject();
-            command.put("offset", 0);
-            command.put("length", end);
-            command.put("type", "bot_command");
-        }
+        commandEntity(message, text);
         ObjectNode stored = world.addMessage(message);
+        long chatId = chat.get("id").longValue();
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
         transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
@@ -322,19 +326,10 @@ final class LocalUserActions implements UserActions {
             throw new IllegalArgumentException("Chat " + chatId + " has no topics (turnsTopicsOn first)");
         }
         world.topics().requireOpen(chatId, threadId);
-        ObjectNode message = FakeJson.MAPPER.createObjectNode();
-        message.set("from", user);
-        message.set("chat", chat);
-        message.put("date", BotMethods.now());
-        message.put("message_thread_id", threadId);
-        message.put("is_topic_message", true);
-        message.put("text", text);
-        commandEntity(message, text);
-        ObjectNode stored = world.addMessage(message);
-        long messageId = stored.get("message_id").longValue();
-        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
-        long updateId = queue.add("message", stored);
-        return new UserAction(updateId, "message", chatId, messageId, null);
+        return sendText(user, chat, text, message -> {
+            message.put("message_thread_id", threadId);
+            message.put("is_topic_message", true);
+        });
     }
 
     @Override
@@ -386,17 +381,6 @@ final class LocalUserActions implements UserActions {
         ObjectNode original = world.message(chatId, replyToMessageId).orElseThrow(() -> new IllegalArgumentException(
                 "Chat " + chatId + " has no message " + replyToMessageId + " to reply to"));
         original.remove("reply_to_message"); // Telegram nests one level only
-        ObjectNode message = FakeJson.MAPPER.createObjectNode();
-        message.set("from", user);
-        message.set("chat", chat);
-        message.put("date", BotMethods.now());
-        message.set("reply_to_message", original);
-        message.put("text", text);
-        commandEntity(message, text);
-        ObjectNode stored = world.addMessage(message);
-        long messageId = stored.get("message_id").longValue();
-        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
-        long updateId = queue.add("message", stored);
-        return new UserAction(updateId, "message", chatId, messageId, null);
+        return sendText(user, chat, text, message -> message.set("reply_to_message", original));
     }
 }
