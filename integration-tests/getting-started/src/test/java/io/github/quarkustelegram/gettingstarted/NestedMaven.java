@@ -65,7 +65,7 @@ final class NestedMaven {
                 "-Dmaven.repo.local=" + setting("staged-repo"),
                 "-Dmaven.repo.local.tail=" + setting("outer-repo"),
                 "-Dquarkus.analytics.disabled=true"));
-        if (Boolean.parseBoolean(setting("offline"))) {
+        if (setting("offline").equals("offline=true")) {
             command.add("-o");
         }
         command.addAll(List.of(goalsAndOptions));
