@@ -54,7 +54,7 @@ class TelegramDevServicesDevModeTest {
 
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.body()).contains("customElements.define('qwc-telegram-chat'")
-                .contains("only you can see this").contains("?disabled=\"${!button.pressable}\"")
+                .contains("only you see this").contains("?disabled=\"${!button.pressable}\"")
                 .contains("this.jsonRpc.stop(");
 
         // the page's JSON-RPC action, as the page calls it (<namespace>_<method>): a user types in the Dev UI
