@@ -412,7 +412,8 @@ final class FakeWorld {
         chat.put("is_forum", true);
     }
 
-    private static <K, V> Map<K, V> boundedMap(int max) {
+    /** @return a map in insertion order that forgets its eldest entry beyond {@code max} (a fake remembers a bounded past) */
+    static <K, V> Map<K, V> boundedMap(int max) {
         return new LinkedHashMap<>() {
             @Override
             protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {

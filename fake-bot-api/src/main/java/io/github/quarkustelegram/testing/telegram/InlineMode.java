@@ -2,7 +2,6 @@ package io.github.quarkustelegram.testing.telegram;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,12 +49,7 @@ final class InlineMode implements FakeArea {
     private final FakeWorld world;
     private final Transcript transcript;
     private final UpdateQueue queue;
-    private final Map<String, Query> queries = new LinkedHashMap<>() {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Query> eldest) {
-            return size() > REMEMBERED;
-        }
-    };
+    private final Map<String, Query> queries = FakeWorld.boundedMap(REMEMBERED);
 
     private InlineMode(FakeWorld world, Transcript transcript, UpdateQueue queue) {
         this.world = world;

@@ -2,7 +2,6 @@ package io.github.quarkustelegram.testing.telegram;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,12 +49,7 @@ final class Polls implements FakeArea {
     private final Transcript transcript;
     private final UpdateQueue queue;
     /** poll id -> the poll, in the order sent. */
-    private final Map<String, SentPoll> polls = new LinkedHashMap<>() {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, SentPoll> eldest) {
-            return size() > REMEMBERED;
-        }
-    };
+    private final Map<String, SentPoll> polls = FakeWorld.boundedMap(REMEMBERED);
 
     private Polls(FakeWorld world, Transcript transcript, UpdateQueue queue) {
         this.world = world;

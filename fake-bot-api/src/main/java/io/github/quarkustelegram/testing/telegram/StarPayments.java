@@ -66,8 +66,8 @@ final class StarPayments implements FakeArea {
     private final Transcript transcript;
     private final UpdateQueue queue;
     /** "chat id:message id" or an invoice link -> the invoice. */
-    private final Map<String, Invoice> invoices = bounded();
-    private final Map<String, Checkout> checkouts = bounded();
+    private final Map<String, Invoice> invoices = FakeWorld.boundedMap(REMEMBERED);
+    private final Map<String, Checkout> checkouts = FakeWorld.boundedMap(REMEMBERED);
     /** telegram_payment_charge_id -> the payment, in the order paid. */
     private final Map<String, Charge> charges = new LinkedHashMap<>();
     /** Transactions in order: a charge id, negated (prefix "-") for its refund. */
@@ -368,14 +368,5 @@ final class StarPayments implements FakeArea {
             });
         }
         return FakeReply.ok(result);
-    }
-
-    private static <V> Map<String, V> bounded() {
-        return new LinkedHashMap<>() {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
-                return size() > REMEMBERED;
-            }
-        };
     }
 }
