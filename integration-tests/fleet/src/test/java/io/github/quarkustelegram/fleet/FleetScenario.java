@@ -159,6 +159,13 @@ final class FleetScenario implements AutoCloseable {
         return "";
     }
 
+    /** @return how many instances the flood budget on Redis divides the rates among (its sorted set of instances) */
+    int floodInstances() {
+        String token = telegram.token();
+        String reply = redis.command("ZCARD telegram:" + token.substring(0, token.indexOf(':')) + ":instances");
+        return Integer.parseInt(reply.substring(1)); // ":2"
+    }
+
     int sends() {
         return telegram.server().requests("sendMessage").size();
     }

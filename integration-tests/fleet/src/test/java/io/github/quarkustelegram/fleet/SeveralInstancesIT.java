@@ -68,6 +68,13 @@ class SeveralInstancesIT {
                 assertThat(fleet.maxSendsPerChatPerSecond()).as("sends to one chat in any sliding second")
                         .isLessThanOrEqualTo(1);
             }
+
+            // a rolling deploy: a stops gracefully and leaves the flood budget's instances at once, so b's share is
+            // the whole budget now, not after the alive window
+            assertThat(fleet.floodInstances()).as("instances in the flood budget, both running").isEqualTo(2);
+            a.stop();
+            assertThat(fleet.floodInstances()).as("instances in the flood budget once a stopped").isEqualTo(1);
+            assertThat(a.logText()).as("a's shutdown").doesNotContain(" ERROR ");
         }
     }
 }

@@ -5,9 +5,12 @@ import java.util.HashMap;
 import java.util.Map;
 
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Priority;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import jakarta.interceptor.Interceptor;
 
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
@@ -26,6 +29,7 @@ import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.redis.client.RedisClientName;
+import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.redis.client.Redis;
 
 /**
@@ -52,6 +56,7 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisPollerLock pollerLock;
     private @Nullable RedisAlbums albums;
     private @Nullable RedisSessionStore sessions;
+    private boolean closed;
 
     @Inject
     RedisSharedState(TelegramConfig config, TelegramBuildTimeConfig buildConfig, @Any Instance<Redis> clients,
@@ -135,8 +140,23 @@ public class RedisSharedState implements SharedState {
         return wheel;
     }
 
+    /**
+     * Leaves Redis while its client still works: after the receivers stopped (their observer comes first), before
+     * Quarkus closes its Redis clients, which it does before it destroys the beans. From {@code @PreDestroy}, the
+     * flood budget's goodbye reached no client (the bean destruction failed with an ERROR) and the instance stayed
+     * counted in the others' share of the budget until its heartbeat aged out.
+     */
+    void onStop(@Observes @Priority(Interceptor.Priority.LIBRARY_AFTER) ShutdownEvent event) {
+        close();
+    }
+
+    /** Stops the parts and leaves the shared state. Idempotent. */
     @PreDestroy
     synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
         if (pollerLock != null) {
             pollerLock.close();
         }
