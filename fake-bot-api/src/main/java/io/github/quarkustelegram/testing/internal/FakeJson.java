@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.Comparator;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -15,7 +17,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public final class FakeJson {
 
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * Strings of any length the server's body cap lets in (64 MB by default): a user's file comes to the control API
+     * as one base64 string, and Jackson's default cap (20 million characters) would refuse a 15 MB file.
+     */
+    public static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxStringLength(Integer.MAX_VALUE).build()).build());
 
     /** Compares numbers by value, everything else exactly; for {@link JsonNode#equals(Comparator, JsonNode)}. */
     public static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {

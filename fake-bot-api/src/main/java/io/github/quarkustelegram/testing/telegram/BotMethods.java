@@ -34,6 +34,8 @@ final class BotMethods {
     /** Telegram's limits on a message's text and a media caption, in characters. */
     static final int MAX_TEXT = 4096;
     static final int MAX_CAPTION = 1024;
+    /** The largest file a bot may download ({@code getFile}), as Telegram's cloud Bot API says: 20 MB. */
+    static final int MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 
     /** Where a message under construction carries its reply keyboard until it is sent; never in a stored message. */
     private static final String CLIENT_KEYBOARD = "(client keyboard)";
@@ -507,6 +509,9 @@ final class BotMethods {
     private FakeReply getFile(CallParams p) {
         String fileId = p.requiredText("file_id", "invalid file_id");
         FakeWorld.StoredFile stored = world.file(fileId).orElseThrow(() -> BotApiError.badRequest("invalid file_id"));
+        if (stored.content().length > MAX_DOWNLOAD_BYTES) {
+            throw BotApiError.badRequest("file is too big"); // Telegram's: bots download up to 20 MB
+        }
         ObjectNode file = FakeJson.MAPPER.createObjectNode();
         file.put("file_id", stored.fileId());
         file.put("file_unique_id", stored.fileUniqueId());

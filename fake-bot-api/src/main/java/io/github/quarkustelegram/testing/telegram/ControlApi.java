@@ -2,6 +2,7 @@ package io.github.quarkustelegram.testing.telegram;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -30,6 +31,7 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
  * POST   /fake/users/{id}/inline-queries        {"query":..}
  * POST   /fake/users/{id}/photos                {"caption":..,"chat_id":..}: a photo alone
+ * POST   /fake/users/{id}/documents             {"file_name":..,"mime_type":..,"content_base64":..,"caption":..,"chat_id":..}
  * POST   /fake/users/{id}/albums                {"captions":[..],"chat_id":..}: an album     -> [UserAction]
  * POST   /fake/users/{id}/chosen-inline-results {"result_id":..,"query_id":..}: chooses an inline result
  * POST   /fake/users/{id}/poll-answers          {"chat_id":..,"message_id":..,"option_ids":[..]}: votes
@@ -208,6 +210,9 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
             case "inline-queries" -> actions.inlineQuery(userId, firstName, body.path("query").asText("")); // may be empty
             case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
+            case "documents" -> actions.sendDocument(userId, firstName, chatId, required(body, "file_name"),
+                    optional(body, "mime_type"), Base64.getDecoder().decode(required(body, "content_base64")),
+                    optional(body, "caption"));
             case "chosen-inline-results", "poll-answers", "payments" -> inlinePollsPayments(actions, userId, firstName,
                     chatId, action, body);
             default -> throw new IllegalArgumentException("no user action " + action);

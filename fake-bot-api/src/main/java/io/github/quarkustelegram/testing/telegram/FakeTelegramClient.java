@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
 
@@ -314,6 +315,21 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 body.put("caption", caption);
             }
             return userAction(call("POST", "users/" + userId + "/photos", body, CALL_TIMEOUT));
+        }
+
+        @Override
+        public UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
+                byte[] content, String caption) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("file_name", Objects.requireNonNull(fileName, "fileName"));
+            if (mimeType != null) {
+                body.put("mime_type", mimeType);
+            }
+            body.put("content_base64", Base64.getEncoder().encodeToString(Objects.requireNonNull(content, "content")));
+            if (caption != null) {
+                body.put("caption", caption);
+            }
+            return userAction(call("POST", "users/" + userId + "/documents", body, CALL_TIMEOUT));
         }
 
         @Override

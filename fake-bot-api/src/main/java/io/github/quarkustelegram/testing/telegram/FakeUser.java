@@ -97,6 +97,29 @@ public final class FakeUser {
     }
 
     /**
+     * Sends a file in the private chat: a {@code document} message; the bot downloads these bytes as Telegram serves
+     * a file ({@code getFile}, then the file's URL).
+     *
+     * @param fileName the file's name, e.g. {@code report.pdf}
+     * @param mimeType its MIME type, e.g. {@code application/pdf}, or null
+     * @param content the file's bytes
+     * @param caption the caption, or null
+     * @return the update it made
+     */
+    public UserAction sendsDocument(String fileName, String mimeType, byte[] content, String caption) {
+        return actions.sendDocument(id, firstName, id, fileName, mimeType, content, caption);
+    }
+
+    /**
+     * Sends a file in a chat the fake knows (a group declared with {@code group(chatId, title)}, or the private chat).
+     *
+     * @see #sendsDocument(String, String, byte[], String)
+     */
+    public UserAction sendsDocumentIn(long chatId, String fileName, String mimeType, byte[] content, String caption) {
+        return actions.sendDocument(id, firstName, chatId, fileName, mimeType, content, caption);
+    }
+
+    /**
      * Sends an album in the private chat: one photo per caption (null for none), each its own update with one
      * {@code media_group_id}, in order, queued together (a long poll gets them in one answer), as Telegram delivers an
      * album.

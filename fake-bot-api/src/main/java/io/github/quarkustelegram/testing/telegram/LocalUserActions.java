@@ -2,6 +2,7 @@ package io.github.quarkustelegram.testing.telegram;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
@@ -106,6 +107,35 @@ final class LocalUserActions implements UserActions {
             side = 1280;
         }
         transcript.add(TranscriptEntry.From.USER, "photo", chatId, messageId, caption == null ? "" : caption,
+                List.of(), stored.toString());
+        long updateId = queue.add("message", stored);
+        return new UserAction(updateId, "message", chatId, messageId, null);
+    }
+
+    @Override
+    public UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
+            byte[] content, String caption) {
+        Objects.requireNonNull(fileName, "fileName");
+        Objects.requireNonNull(content, "content");
+        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        message.set("from", world.meetUser(userId, firstName));
+        message.set("chat", chat(chatId));
+        message.put("date", BotMethods.now());
+        FakeWorld.StoredFile file = world.storeFile(fileName, content);
+        ObjectNode document = message.putObject("document");
+        document.put("file_id", file.fileId());
+        document.put("file_unique_id", file.fileUniqueId());
+        document.put("file_name", fileName);
+        if (mimeType != null) {
+            document.put("mime_type", mimeType);
+        }
+        document.put("file_size", content.length);
+        if (caption != null) {
+            message.put("caption", caption);
+        }
+        ObjectNode stored = world.addMessage(message);
+        long messageId = stored.get("message_id").longValue();
+        transcript.add(TranscriptEntry.From.USER, "document", chatId, messageId, caption == null ? "" : caption,
                 List.of(), stored.toString());
         long updateId = queue.add("message", stored);
         return new UserAction(updateId, "message", chatId, messageId, null);

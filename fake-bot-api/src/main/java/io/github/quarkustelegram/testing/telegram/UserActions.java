@@ -30,6 +30,18 @@ interface UserActions {
     UserAction sendPhoto(long userId, String firstName, long chatId, String caption);
 
     /**
+     * Sends a file as a document: a {@code document} message whose file the bot can download ({@code getFile}, then
+     * {@code /file/bot<token>/<file_path>} serves these bytes).
+     *
+     * @param fileName the file's name, as the user's app gives it
+     * @param mimeType its MIME type, or null for none
+     * @param content the file's bytes
+     * @param caption the caption, or null
+     */
+    UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
+            byte[] content, String caption);
+
+    /**
      * Sends an album: one photo per caption (null for none), one {@code media_group_id}, queued together.
      *
      * @param captions 2 to 10

@@ -76,6 +76,35 @@ class FakeTelegramClientTest {
     }
 
     @Test
+    void aUserSendsADocumentOverTheControlApi() throws Exception {
+        byte[] pdf = { '%', 'P', 'D', 'F', '-', '1', '.', '7', (byte) 0xE2, (byte) 0xE3 };
+        UserAction sent = client.user(42, "Alice").sendsDocument("invoice.pdf", "application/pdf", pdf, null);
+
+        JsonNode document = bot.call("getUpdates", "{}").result().get(0).get("message").get("document");
+        JsonNode file = bot.call("getFile", "{\"file_id\":\"" + document.get("file_id").asText() + "\"}").result();
+
+        assertThat(sent.kind()).isEqualTo("message");
+        assertThat(document.get("file_name").asText()).isEqualTo("invoice.pdf");
+        assertThat(document.get("mime_type").asText()).isEqualTo("application/pdf");
+        assertThat(bot.get("/file/bot" + telegram.token() + "/" + file.get("file_path").asText()).body())
+                .isEqualTo(pdf);
+    }
+
+    @Test
+    void aLargeDocumentGoesThroughTheControlApiWhole() throws Exception {
+        byte[] video = new byte[16 * 1024 * 1024]; // 22 million base64 characters: over Jackson's default string cap
+        video[video.length - 1] = 7;
+        client.user(42).sendsDocument("clip.mp4", "video/mp4", video, null);
+
+        JsonNode document = bot.call("getUpdates", "{}").result().get(0).get("message").get("document");
+        JsonNode file = bot.call("getFile", "{\"file_id\":\"" + document.get("file_id").asText() + "\"}").result();
+
+        assertThat(document.get("file_size").asInt()).isEqualTo(video.length);
+        assertThat(bot.get("/file/bot" + telegram.token() + "/" + file.get("file_path").asText()).body())
+                .isEqualTo(video);
+    }
+
+    @Test
     void aUserSpeaksTheLanguageTheirAppIsSetTo() throws Exception {
         client.user(43, "Jürgen").speaks("de-AT").sends("hallo");
         client.user(43).sends("noch einmal");

@@ -200,6 +200,40 @@ class FakeTelegramMethodsTest {
     }
 
     @Test
+    void aUsersDocumentIsDownloadedAsTelegramServesIt() throws Exception {
+        byte[] csv = "name;qty\ntea;2\n".getBytes(StandardCharsets.UTF_8);
+        UserAction sent = telegram.user(42, "Alice").sendsDocument("order.csv", "text/csv", csv, "my order");
+
+        JsonNode message = bot.call("getUpdates", "{}").result().get(0).get("message");
+        JsonNode document = message.get("document");
+        JsonNode file = bot.call("getFile", "{\"file_id\":\"" + document.get("file_id").asText() + "\"}").result();
+        byte[] downloaded = bot.get("/file/bot" + telegram.token() + "/" + file.get("file_path").asText()).body();
+
+        assertThat(message.get("message_id").asLong()).isEqualTo(sent.messageId());
+        assertThat(message.get("caption").asText()).isEqualTo("my order");
+        assertThat(document.get("file_name").asText()).isEqualTo("order.csv");
+        assertThat(document.get("mime_type").asText()).isEqualTo("text/csv");
+        assertThat(document.get("file_size").asInt()).isEqualTo(csv.length);
+        assertThat(file.get("file_size").asInt()).isEqualTo(csv.length);
+        assertThat(file.get("file_path").asText()).endsWith(".csv");
+        assertThat(downloaded).isEqualTo(csv);
+        assertThat(telegram.transcript()).extracting(TranscriptEntry::kind, TranscriptEntry::text)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("document", "my order"));
+    }
+
+    @Test
+    void aFileOverTwentyMegabytesIsNotForBotsToDownload() {
+        byte[] video = new byte[BotMethods.MAX_DOWNLOAD_BYTES + 1];
+        telegram.user(42).sendsDocument("holiday.mp4", "video/mp4", video, null);
+
+        String fileId = bot.call("getUpdates", "{}").result().get(0).get("message").get("document").get("file_id")
+                .asText();
+
+        assertThat(bot.call("getFile", "{\"file_id\":\"" + fileId + "\"}").description())
+                .isEqualTo("Bad Request: file is too big");
+    }
+
+    @Test
     void commandsAreKeptPerScope() {
         assertThat(bot.call("setMyCommands", "{\"commands\":[{\"command\":\"start\",\"description\":\"Start\"}]}")
                 .result().asBoolean()).isTrue();

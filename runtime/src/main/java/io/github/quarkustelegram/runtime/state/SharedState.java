@@ -41,4 +41,11 @@ public interface SharedState {
 
     /** @return what the metrics read now */
     SharedStateCounts counts();
+
+    /**
+     * Stops the parts and leaves the shared store (a flood budget's instance leaves the set the others divide the
+     * rates by). Called as the application stops, after the receivers and before Quarkus closes the store's client.
+     * Idempotent.
+     */
+    void close();
 }

@@ -1,9 +1,12 @@
 package io.github.quarkustelegram.runtime.state;
 
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.Dependent;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import jakarta.interceptor.Interceptor;
 
 import org.jspecify.annotations.Nullable;
 
@@ -18,6 +21,7 @@ import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.quarkus.arc.DefaultBean;
+import io.quarkus.runtime.ShutdownEvent;
 
 /**
  * The state beans as {@code quarkus.telegram.state.store} says: in memory by default, from the {@link SharedState}
@@ -82,6 +86,20 @@ public class StateBeans {
             return new InMemorySessionStore(runtime.sessions().maxEntries());
         }
         return shared(shared).sessions();
+    }
+
+    /**
+     * Leaves the shared state while its client still works: after the receivers stopped (their observer comes first),
+     * before Quarkus closes its Redis clients, which it does before it destroys the beans. From the shared state's
+     * {@code @PreDestroy}, the flood budget's goodbye reached no client (the bean's destruction failed with an ERROR)
+     * and the stopped instance stayed counted in the others' share of the budget until its heartbeat aged out. Here,
+     * not on the Redis bean itself: an observer method would make that class a bean even without the Redis client.
+     */
+    void onStop(@Observes @Priority(Interceptor.Priority.LIBRARY_AFTER) ShutdownEvent event,
+            TelegramBuildTimeConfig config, Instance<SharedState> shared) {
+        if (config.state().store() != StateConfig.Store.MEMORY && shared.isResolvable()) {
+            shared.get().close();
+        }
     }
 
     /** @return the shared state, or a start-up failure saying what is missing */

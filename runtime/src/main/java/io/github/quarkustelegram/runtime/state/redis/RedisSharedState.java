@@ -5,12 +5,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Priority;
-import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
-import jakarta.interceptor.Interceptor;
 
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
@@ -29,7 +26,6 @@ import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.redis.client.RedisClientName;
-import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.redis.client.Redis;
 
 /**
@@ -141,18 +137,12 @@ public class RedisSharedState implements SharedState {
     }
 
     /**
-     * Leaves Redis while its client still works: after the receivers stopped (their observer comes first), before
-     * Quarkus closes its Redis clients, which it does before it destroys the beans. From {@code @PreDestroy}, the
-     * flood budget's goodbye reached no client (the bean destruction failed with an ERROR) and the instance stayed
-     * counted in the others' share of the budget until its heartbeat aged out.
+     * Stops the parts and leaves Redis: called as the application stops ({@code StateBeans}), while the Redis client
+     * still works; again, doing nothing, when the bean is destroyed.
      */
-    void onStop(@Observes @Priority(Interceptor.Priority.LIBRARY_AFTER) ShutdownEvent event) {
-        close();
-    }
-
-    /** Stops the parts and leaves the shared state. Idempotent. */
+    @Override
     @PreDestroy
-    synchronized void close() {
+    public synchronized void close() {
         if (closed) {
             return;
         }
