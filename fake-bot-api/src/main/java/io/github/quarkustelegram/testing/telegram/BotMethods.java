@@ -527,6 +527,9 @@ final class BotMethods {
     }
 
     ObjectNode newMessage(ObjectNode chat, CallParams p) {
+        if (chat.path("type").asText().equals("private") && world.blockedBy(chat.get("id").longValue())) {
+            throw new BotApiError(403, "Forbidden: bot was blocked by the user");
+        }
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", world.bot());
         message.set("chat", chat);

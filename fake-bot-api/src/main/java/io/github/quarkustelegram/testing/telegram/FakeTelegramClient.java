@@ -318,6 +318,13 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         }
 
         @Override
+        public UserAction setBotBlocked(long userId, String firstName, boolean blocked) {
+            ObjectNode body = body(firstName, userId);
+            body.put("blocked", blocked);
+            return userAction(call("POST", "users/" + userId + "/bot-blocked", body, CALL_TIMEOUT));
+        }
+
+        @Override
         public UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
                 byte[] content, String caption) {
             ObjectNode body = body(firstName, chatId);

@@ -97,6 +97,25 @@ public final class FakeUser {
     }
 
     /**
+     * Blocks the bot: a {@code my_chat_member} update (the bot {@code kicked} from the private chat); from then on every
+     * message the bot sends the user fails with 403 "Forbidden: bot was blocked by the user", as on Telegram.
+     *
+     * @return the update it made
+     */
+    public UserAction blocksBot() {
+        return actions.setBotBlocked(id, firstName, true);
+    }
+
+    /**
+     * Unblocks the bot (Telegram's "Restart"): a {@code my_chat_member} update, the bot a {@code member} again.
+     *
+     * @return the update it made
+     */
+    public UserAction unblocksBot() {
+        return actions.setBotBlocked(id, firstName, false);
+    }
+
+    /**
      * Sends a file in the private chat: a {@code document} message; the bot downloads these bytes as Telegram serves
      * a file ({@code getFile}, then the file's URL).
      *

@@ -1,10 +1,12 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -36,6 +38,8 @@ final class FakeWorld {
     private final Map<String, JsonNode> commands = new LinkedHashMap<>();
     /** The reply keyboard each chat's client shows: the latest the bot sent there, until one removes it. */
     private final Map<Long, JsonNode> replyKeyboards = new HashMap<>();
+    /** The users who blocked the bot: its sends to their private chats fail with 403. */
+    private final Set<Long> blockedBy = new HashSet<>();
     private long nextQueryId = 4_000_000_000_000_001L;
     private long nextFileId = 1;
     private long nextId = 7_000_000_000_001L;
@@ -365,9 +369,19 @@ final class FakeWorld {
         drafts.clear();
         commands.clear();
         replyKeyboards.clear();
+        blockedBy.clear();
         members.clear();
         business.clear();
         topics.clear();
+    }
+
+    /** @return whether the user's blocking changed (false when it was so already) */
+    synchronized boolean setBlockedBy(long userId, boolean blocked) {
+        return blocked ? blockedBy.add(userId) : blockedBy.remove(userId);
+    }
+
+    synchronized boolean blockedBy(long userId) {
+        return blockedBy.contains(userId);
     }
 
     /** The bot sent a message with a reply keyboard, or with {@code remove_keyboard}, to the chat. */

@@ -327,6 +327,24 @@ final class LocalUserActions implements UserActions {
         return memberUpdate("my_chat_member", user, chat, change);
     }
 
+    @Override
+    public UserAction setBotBlocked(long userId, String firstName, boolean blocked) {
+        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode chat = chat(userId);
+        if (!world.setBlockedBy(userId, blocked)) {
+            throw new IllegalArgumentException("User " + userId + (blocked ? " has blocked the bot already"
+                    : " has not blocked the bot"));
+        }
+        ObjectNode member = FakeJson.MAPPER.createObjectNode();
+        member.set("user", world.bot());
+        member.put("status", "member");
+        ObjectNode kicked = member.deepCopy();
+        kicked.put("status", "kicked");
+        kicked.put("until_date", 0);
+        return memberUpdate("my_chat_member", user, chat, blocked ? new ObjectNode[] { member, kicked }
+                : new ObjectNode[] { kicked, member });
+    }
+
     /** A {@code chat_member} or {@code my_chat_member} update: who changed whose status, from what to what. */
     private UserAction memberUpdate(String kind, ObjectNode by, ObjectNode chat, ObjectNode[] change) {
         ObjectNode updated = FakeJson.MAPPER.createObjectNode();

@@ -97,6 +97,13 @@ interface UserActions {
     /** Asks to join a group: a {@code chat_join_request} update. */
     UserAction requestToJoin(long userId, String firstName, long chatId);
 
+    /**
+     * The user blocks the bot (or, {@code blocked} false, restarts it): a {@code my_chat_member} update for their
+     * private chat, the bot {@code kicked} (or a {@code member} again); while blocked, every message the bot sends
+     * there fails with 403 "Forbidden: bot was blocked by the user".
+     */
+    UserAction setBotBlocked(long userId, String firstName, boolean blocked);
+
     /** Makes the bot an administrator of a group (the user becomes its owner if it has none): {@code my_chat_member}. */
     UserAction promoteBot(long userId, String firstName, long chatId);
 

@@ -105,6 +105,18 @@ class FakeTelegramClientTest {
     }
 
     @Test
+    void aUserBlocksTheBotOverTheControlApi() {
+        UserAction blocked = client.user(44, "Bea").blocksBot();
+
+        assertThat(blocked.kind()).isEqualTo("my_chat_member");
+        assertThat(bot.call("sendMessage", "{\"chat_id\":44,\"text\":\"hi\"}").description())
+                .isEqualTo("Forbidden: bot was blocked by the user");
+        client.user(44).unblocksBot();
+        assertThat(bot.call("sendMessage", "{\"chat_id\":44,\"text\":\"hi\"}").result().get("text").asText())
+                .isEqualTo("hi");
+    }
+
+    @Test
     void aUserSpeaksTheLanguageTheirAppIsSetTo() throws Exception {
         client.user(43, "Jürgen").speaks("de-AT").sends("hallo");
         client.user(43).sends("noch einmal");

@@ -234,6 +234,33 @@ class FakeTelegramMethodsTest {
     }
 
     @Test
+    void aUserWhoBlockedTheBotGetsNothingUntilTheyRestartIt() {
+        FakeUser ada = telegram.user(42, "Ada");
+        UserAction blocked = ada.blocksBot();
+
+        JsonNode update = bot.call("getUpdates", "{}").result().get(0);
+        BotApiCaller.Answer refused = bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"Still there?\"}");
+        ada.unblocksBot();
+        JsonNode restarted = bot.call("getUpdates", "{\"offset\":" + (blocked.updateId() + 1) + "}").result().get(0);
+        BotApiCaller.Answer sent = bot.call("sendMessage", "{\"chat_id\":42,\"text\":\"Welcome back\"}");
+
+        assertThat(update.get("update_id").asLong()).isEqualTo(blocked.updateId());
+        JsonNode change = update.get("my_chat_member");
+        assertThat(change.get("chat").get("id").asLong()).isEqualTo(42);
+        assertThat(change.get("from").get("first_name").asText()).isEqualTo("Ada");
+        assertThat(change.get("old_chat_member").get("status").asText()).isEqualTo("member");
+        assertThat(change.get("new_chat_member").get("status").asText()).isEqualTo("kicked");
+        assertThat(change.get("new_chat_member").get("user").get("is_bot").asBoolean()).isTrue();
+        assertThat(refused.status()).isEqualTo(403);
+        assertThat(refused.body().path("error_code").asInt()).isEqualTo(403);
+        assertThat(refused.description()).isEqualTo("Forbidden: bot was blocked by the user");
+        assertThat(restarted.get("my_chat_member").get("new_chat_member").get("status").asText()).isEqualTo("member");
+        assertThat(sent.result().get("text").asText()).isEqualTo("Welcome back");
+        assertThatThrownBy(ada::unblocksBot).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has not blocked the bot");
+    }
+
+    @Test
     void commandsAreKeptPerScope() {
         assertThat(bot.call("setMyCommands", "{\"commands\":[{\"command\":\"start\",\"description\":\"Start\"}]}")
                 .result().asBoolean()).isTrue();
