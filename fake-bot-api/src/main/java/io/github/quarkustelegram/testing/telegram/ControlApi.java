@@ -31,6 +31,7 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
  * POST   /fake/users/{id}/inline-queries        {"query":..}
  * POST   /fake/users/{id}/photos                {"caption":..,"chat_id":..}: a photo alone
+ * POST   /fake/users/{id}/edits                 {"message_id":..,"text":..,"chat_id":..}: the user edits a text message
  * POST   /fake/users/{id}/bot-blocked           {"blocked":true|false}: the user blocks the bot, or restarts it
  * POST   /fake/users/{id}/documents             {"file_name":..,"mime_type":..,"content_base64":..,"caption":..,"chat_id":..}
  * POST   /fake/users/{id}/albums                {"captions":[..],"chat_id":..}: an album     -> [UserAction]
@@ -211,6 +212,8 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
             case "inline-queries" -> actions.inlineQuery(userId, firstName, body.path("query").asText("")); // may be empty
             case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
+            case "edits" -> actions.editText(userId, firstName, chatId, body.path("message_id").asLong(),
+                    required(body, "text"));
             case "bot-blocked" -> actions.setBotBlocked(userId, firstName, body.path("blocked").asBoolean(true));
             case "documents" -> actions.sendDocument(userId, firstName, chatId, required(body, "file_name"),
                     optional(body, "mime_type"), Base64.getDecoder().decode(required(body, "content_base64")),

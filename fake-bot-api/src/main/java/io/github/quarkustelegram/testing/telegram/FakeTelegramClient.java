@@ -318,6 +318,14 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         }
 
         @Override
+        public UserAction editText(long userId, String firstName, long chatId, long messageId, String newText) {
+            ObjectNode body = body(firstName, chatId);
+            body.put("message_id", messageId);
+            body.put("text", newText);
+            return userAction(call("POST", "users/" + userId + "/edits", body, CALL_TIMEOUT));
+        }
+
+        @Override
         public UserAction setBotBlocked(long userId, String firstName, boolean blocked) {
             ObjectNode body = body(firstName, userId);
             body.put("blocked", blocked);

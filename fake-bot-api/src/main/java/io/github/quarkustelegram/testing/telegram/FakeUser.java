@@ -97,6 +97,26 @@ public final class FakeUser {
     }
 
     /**
+     * Edits a text message this user sent in their private chat: an {@code edited_message} update.
+     *
+     * @param messageId the message, e.g. {@code sends(...).messageId()}
+     * @param newText its new text
+     * @return the update it made
+     */
+    public UserAction edits(long messageId, String newText) {
+        return actions.editText(id, firstName, id, messageId, newText);
+    }
+
+    /**
+     * Edits a text message this user sent in a chat the fake knows: an {@code edited_message} update.
+     *
+     * @see #edits(long, String)
+     */
+    public UserAction editsIn(long chatId, long messageId, String newText) {
+        return actions.editText(id, firstName, chatId, messageId, newText);
+    }
+
+    /**
      * Blocks the bot: a {@code my_chat_member} update (the bot {@code kicked} from the private chat); from then on every
      * message the bot sends the user fails with 403 "Forbidden: bot was blocked by the user", as on Telegram.
      *

@@ -64,6 +64,27 @@ final class LocalUserActions implements UserActions {
     }
 
     @Override
+    public UserAction editText(long userId, String firstName, long chatId, long messageId, String newText) {
+        world.meetUser(userId, firstName);
+        chat(chatId);
+        ObjectNode message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
+                "No message " + messageId + " in chat " + chatId));
+        if (message.path("from").path("id").asLong() != userId || !message.has("text")) {
+            throw new IllegalArgumentException("Message " + messageId + " in chat " + chatId + " is not a text "
+                    + "message of user " + userId + ": only its author edits it");
+        }
+        message.put("text", newText);
+        message.remove("entities");
+        commandEntity(message, newText);
+        message.put("edit_date", BotMethods.now());
+        world.replaceMessage(message);
+        transcript.add(TranscriptEntry.From.USER, "edited_message", chatId, messageId, newText, List.of(),
+                message.toString());
+        long updateId = queue.add("edited_message", message);
+        return new UserAction(updateId, "edited_message", chatId, messageId, null);
+    }
+
+    @Override
     public UserAction sendPhoto(long userId, String firstName, long chatId, String caption) {
         return photo(userId, firstName, chatId, caption, null);
     }

@@ -98,6 +98,14 @@ interface UserActions {
     UserAction requestToJoin(long userId, String firstName, long chatId);
 
     /**
+     * Edits a text message the user sent: an {@code edited_message} update carrying the message with its new text and
+     * an {@code edit_date}.
+     *
+     * @param messageId the user's message in the chat
+     */
+    UserAction editText(long userId, String firstName, long chatId, long messageId, String newText);
+
+    /**
      * The user blocks the bot (or, {@code blocked} false, restarts it): a {@code my_chat_member} update for their
      * private chat, the bot {@code kicked} (or a {@code member} again); while blocked, every message the bot sends
      * there fails with 403 "Forbidden: bot was blocked by the user".

@@ -105,6 +105,17 @@ class FakeTelegramClientTest {
     }
 
     @Test
+    void aUserEditsAMessageOverTheControlApi() {
+        UserAction sent = client.user(45, "Cy").sends("hello");
+        UserAction edited = client.user(45).edits(sent.messageId(), "hello there");
+
+        JsonNode updates = bot.call("getUpdates", "{}").result();
+
+        assertThat(edited.kind()).isEqualTo("edited_message");
+        assertThat(updates.get(1).get("edited_message").get("text").asText()).isEqualTo("hello there");
+    }
+
+    @Test
     void aUserBlocksTheBotOverTheControlApi() {
         UserAction blocked = client.user(44, "Bea").blocksBot();
 

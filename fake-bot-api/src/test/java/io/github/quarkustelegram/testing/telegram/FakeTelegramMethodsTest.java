@@ -234,6 +234,27 @@ class FakeTelegramMethodsTest {
     }
 
     @Test
+    void aUserEditsTheirTextMessage() {
+        FakeUser ada = telegram.user(42, "Ada");
+        UserAction sent = ada.sends("tea x2");
+        UserAction edited = ada.edits(sent.messageId(), "tea x3");
+
+        JsonNode updates = bot.call("getUpdates", "{}").result();
+        JsonNode message = updates.get(1).get("edited_message");
+
+        assertThat(edited.kind()).isEqualTo("edited_message");
+        assertThat(edited.messageId()).isEqualTo(sent.messageId());
+        assertThat(updates.get(1).get("update_id").asLong()).isEqualTo(edited.updateId());
+        assertThat(message.get("message_id").asLong()).isEqualTo(sent.messageId());
+        assertThat(message.get("text").asText()).isEqualTo("tea x3");
+        assertThat(message.get("edit_date").asLong()).isGreaterThanOrEqualTo(message.get("date").asLong());
+        assertThat(bot.call("forwardMessage", "{\"chat_id\":42,\"from_chat_id\":42,\"message_id\":"
+                + sent.messageId() + "}").result().path("text").asText()).isEqualTo("tea x3");
+        assertThatThrownBy(() -> ada.edits(999, "x")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("No message 999");
+    }
+
+    @Test
     void aUserWhoBlockedTheBotGetsNothingUntilTheyRestartIt() {
         FakeUser ada = telegram.user(42, "Ada");
         UserAction blocked = ada.blocksBot();
