@@ -75,6 +75,9 @@ class SeveralInstancesIT {
             a.stop();
             assertThat(fleet.floodInstances()).as("instances in the flood budget once a stopped").isEqualTo(1);
             assertThat(a.logText()).as("a's shutdown").doesNotContain(" ERROR ");
+            b.stop();
+            assertThat(fleet.floodInstances()).as("instances in the flood budget once both stopped").isZero();
+            assertThat(b.logText()).as("b's shutdown").doesNotContain(" ERROR ");
         }
     }
 }

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -19,6 +21,8 @@ import io.github.quarkustelegram.runtime.resilience.FloodDecision;
 import io.github.quarkustelegram.runtime.resilience.FloodRate;
 import io.github.quarkustelegram.runtime.resilience.LocalFloodBudget;
 import io.smallrye.mutiny.subscription.Cancellable;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
 import io.vertx.redis.client.Command;
 import io.vertx.redis.client.Request;
 import io.vertx.redis.client.Response;
@@ -40,6 +44,8 @@ import io.vertx.redis.client.Response;
 public final class RedisFloodBudget implements FloodBudget, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger("io.github.quarkustelegram.state");
+    /** How long {@link #close()} waits for Redis to confirm the goodbye. */
+    static final Duration GOODBYE_WAIT = Duration.ofSeconds(2);
     private static final RedisScript TAKE = RedisScript.load("flood-take");
     private static final RedisScript ALIVE = RedisScript.load("flood-alive");
     /** How long a send waits for Redis's answer before this instance decides alone. */
@@ -198,15 +204,35 @@ public final class RedisFloodBudget implements FloodBudget, AutoCloseable {
         return fallbackDecisions.get();
     }
 
-    /** Stops the heartbeat and leaves the set of instances, so that the others' share grows at once. */
+    /**
+     * Stops the heartbeat and leaves the set of instances, so that the others' share grows at once. Waits for Redis
+     * to confirm (up to {@link #GOODBYE_WAIT}), except on an event loop: at a shutdown Quarkus closes the Redis client
+     * right after, and a goodbye still in flight was lost (the instance counted until its heartbeat aged out, and the
+     * client logged an ERROR for the closed connection). Idempotent.
+     */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
         closed = true;
         Cancellable beat = nextBeat;
         if (beat != null) {
             beat.cancel();
         }
-        state.redis().send(Request.cmd(Command.ZREM).arg(state.key("instances")).arg(state.instance()));
+        Future<Response> goodbye = state.redis()
+                .send(Request.cmd(Command.ZREM).arg(state.key("instances")).arg(state.instance()));
+        if (Context.isOnEventLoopThread()) {
+            return; // never block a loop: the answer may need this very loop
+        }
+        try {
+            goodbye.toCompletionStage().toCompletableFuture().get(GOODBYE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.debugf("Flood control: this instance could not leave the set of instances (%s); the others stop "
+                    + "counting it after their alive window", e.toString());
+        }
     }
 
     /** A chat's keys and arguments for the script, and its cells in the fallback budget. */

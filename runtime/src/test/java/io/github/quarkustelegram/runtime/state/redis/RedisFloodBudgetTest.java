@@ -177,6 +177,22 @@ class RedisFloodBudgetTest {
     }
 
     @Test
+    void aClosedBudgetHasLeftTheSetOfInstancesBeforeItsClientCloses() throws Exception {
+        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
+        for (int round = 0; round < 5; round++) {
+            List<Instance> both = twoInstances();
+            Instance a = both.get(0);
+            // what a shutdown does: the budget says goodbye, then Quarkus closes the Redis client at once
+            a.budget.close();
+            a.state.redis().close();
+
+            assertThat(redis.command("ZCARD " + a.state.key("instances"))).as("round %d", round).isEqualTo(":1");
+            closeInstances();
+            instances.clear();
+        }
+    }
+
+    @Test
     void withoutRedisEachKeepsToHalfTheBudgetThenSharesItAgain() throws Exception {
         Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
         try (LogCapture<LogRecord> log = LogCapture.of("io.github.quarkustelegram.state", r -> r)) {
