@@ -47,20 +47,37 @@ final class LocalUserActions implements UserActions {
      * @param decorate adds what this kind of message carries (a topic, the message replied to)
      */
     private UserAction sendText(ObjectNode user, ObjectNode chat, String text, Consumer<ObjectNode> decorate) {
+        ObjectNode message = userMessage(user, chat);
+        decorate.accept(message);
+        message.put("text", text);
+        commandEntity(message, text);
+        return queueMessage("message", "message", world.addMessage(message), text);
+    }
+
+    /** A message of the user's in the chat, sent now: its sender, chat and date. */
+    private static ObjectNode userMessage(ObjectNode user, ObjectNode chat) {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);
         message.put("date", BotMethods.now());
-        decorate.accept(message);
-        message.put("text", text);
-        commandEntity(message, text);
-        ObjectNode stored = world.addMessage(message);
-        long chatId = chat.get("id").longValue();
+        return message;
+    }
+
+    /**
+     * A user's message, stored: written to the transcript, then queued as an update.
+     *
+     * @param updateKind {@code message} or {@code edited_message}
+     * @param transcriptKind what the transcript calls it ({@code message}, {@code photo}, ...)
+     * @param text its text or caption, for the transcript
+     */
+    private UserAction queueMessage(String updateKind, String transcriptKind, ObjectNode stored, String text) {
+        long chatId = stored.get("chat").get("id").longValue();
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
-        transcript.add(TranscriptEntry.From.USER, "message", chatId, messageId, text, List.of(), stored.toString());
-        long updateId = queue.add("message", stored);
-        return new UserAction(updateId, "message", chatId, messageId, null);
+        transcript.add(TranscriptEntry.From.USER, transcriptKind, chatId, messageId, text, List.of(),
+                stored.toString());
+        long updateId = queue.add(updateKind, stored);
+        return new UserAction(updateId, updateKind, chatId, messageId, null);
     }
 
     @Override
@@ -78,10 +95,7 @@ final class LocalUserActions implements UserActions {
         commandEntity(message, newText);
         message.put("edit_date", BotMethods.now());
         world.replaceMessage(message);
-        transcript.add(TranscriptEntry.From.USER, "edited_message", chatId, messageId, newText, List.of(),
-                message.toString());
-        long updateId = queue.add("edited_message", message);
-        return new UserAction(updateId, "edited_message", chatId, messageId, null);
+        return queueMessage("edited_message", "edited_message", message, newText);
     }
 
     @Override
@@ -105,10 +119,7 @@ final class LocalUserActions implements UserActions {
     }
 
     private UserAction photo(long userId, String firstName, long chatId, String caption, String mediaGroupId) {
-        ObjectNode message = FakeJson.MAPPER.createObjectNode();
-        message.set("from", world.meetUser(userId, firstName));
-        message.set("chat", chat(chatId));
-        message.put("date", BotMethods.now());
+        ObjectNode message = userMessage(world.meetUser(userId, firstName), chat(chatId));
         if (mediaGroupId != null) {
             message.put("media_group_id", mediaGroupId);
         }
@@ -127,10 +138,7 @@ final class LocalUserActions implements UserActions {
             photo.put("height", side * 3 / 4);
             side = 1280;
         }
-        transcript.add(TranscriptEntry.From.USER, "photo", chatId, messageId, caption == null ? "" : caption,
-                List.of(), stored.toString());
-        long updateId = queue.add("message", stored);
-        return new UserAction(updateId, "message", chatId, messageId, null);
+        return queueMessage("message", "photo", stored, caption == null ? "" : caption);
     }
 
     @Override
@@ -138,10 +146,7 @@ final class LocalUserActions implements UserActions {
             byte[] content, String caption) {
         Objects.requireNonNull(fileName, "fileName");
         Objects.requireNonNull(content, "content");
-        ObjectNode message = FakeJson.MAPPER.createObjectNode();
-        message.set("from", world.meetUser(userId, firstName));
-        message.set("chat", chat(chatId));
-        message.put("date", BotMethods.now());
+        ObjectNode message = userMessage(world.meetUser(userId, firstName), chat(chatId));
         FakeWorld.StoredFile file = world.storeFile(fileName, content);
         ObjectNode document = message.putObject("document");
         document.put("file_id", file.fileId());
@@ -154,12 +159,7 @@ final class LocalUserActions implements UserActions {
         if (caption != null) {
             message.put("caption", caption);
         }
-        ObjectNode stored = world.addMessage(message);
-        long messageId = stored.get("message_id").longValue();
-        transcript.add(TranscriptEntry.From.USER, "document", chatId, messageId, caption == null ? "" : caption,
-                List.of(), stored.toString());
-        long updateId = queue.add("message", stored);
-        return new UserAction(updateId, "message", chatId, messageId, null);
+        return queueMessage("message", "document", world.addMessage(message), caption == null ? "" : caption);
     }
 
     @Override
@@ -421,12 +421,7 @@ final class LocalUserActions implements UserActions {
         message.set("chat", chat(userId));
         message.put("date", BotMethods.now());
         message.put("text", text);
-        ObjectNode stored = world.addMessage(message);
-        long messageId = stored.get("message_id").longValue();
-        transcript.add(TranscriptEntry.From.USER, "business_message", userId, messageId, text, List.of(),
-                stored.toString());
-        long updateId = queue.add("business_message", stored);
-        return new UserAction(updateId, "business_message", userId, messageId, null);
+        return queueMessage("business_message", "business_message", world.addMessage(message), text);
     }
 
     /** Marks a leading {@code /command} as Telegram's apps do. */
