@@ -24,6 +24,9 @@ import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.smallrye.mutiny.Uni;
+import io.github.quarkustelegram.text.FormattedText;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Chat;
@@ -170,6 +173,46 @@ public class SessionBenchmark {
 
         @Override
         public ReactiveTelegramBot reactiveBot() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Message> reply(String text) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Message> reply(FormattedText text) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Message> reply(Reply.Send message) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Void> edit(String text) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Void> edit(Reply.Edit edit) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Void> answer(String toast) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Void> react(String emoji) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public Uni<Void> send(Reply reply) {
             throw new UnsupportedOperationException();
         }
     }

@@ -11,6 +11,8 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.text.FormattedText;
+import io.smallrye.mutiny.Uni;
 
 /**
  * One update being handled, as filters, handlers, middleware and the error hook see it.
@@ -76,4 +78,108 @@ public interface UpdateContext {
 
     /** @return the reactive bot */
     ReactiveTelegramBot reactiveBot();
+
+    /**
+     * Sends a text message where the update came from: its chat, forum topic, business connection, direct-messages
+     * topic (see {@link Reply}).
+     *
+     * @param text the text, as it is
+     * @return the message sent (null for a guest message's answer); lazy: nothing is sent before it is subscribed
+     */
+    Uni<Message> reply(String text);
+
+    /**
+     * @param text the text with its entities
+     * @return the message sent, as {@link #reply(String)}
+     */
+    Uni<Message> reply(FormattedText text);
+
+    /**
+     * @param message any message: text, photo, document... with its keyboard and options
+     * @return the message sent, as {@link #reply(String)}
+     */
+    Uni<Message> reply(Reply.Send message);
+
+    /**
+     * Edits the text of the message whose button was pressed (the update is a callback query).
+     *
+     * @param text the new text; the message's inline keyboard goes away
+     * @return completes when edited; fails, naming the handler, for an update that is no callback query
+     */
+    Uni<Void> edit(String text);
+
+    /**
+     * @param edit what to change in the message whose button was pressed: text, caption or keyboard
+     * @return completes when edited, as {@link #edit(String)}
+     */
+    Uni<Void> edit(Reply.Edit edit);
+
+    /**
+     * Answers the callback query with a toast (then it is not answered for the handler).
+     *
+     * @param toast the notification
+     * @return completes when answered; fails for an update that is no callback query
+     */
+    Uni<Void> answer(String toast);
+
+    /**
+     * @param emoji an emoji Telegram allows as a reaction, e.g. {@code "👍"}
+     * @return completes once the bot reacted to the update's message
+     */
+    Uni<Void> react(String emoji);
+
+    /**
+     * @param reply any reply, carried as a handler's result is
+     * @return completes once made
+     */
+    Uni<Void> send(Reply reply);
+
+    /**
+     * @param text the text, as it is
+     * @return the message sent, as {@link #reply(String)}; blocks (not on an event loop)
+     */
+    default Message replyAndAwait(String text) {
+        return reply(text).await().indefinitely();
+    }
+
+    /**
+     * @param text the text with its entities
+     * @return the message sent; blocks
+     */
+    default Message replyAndAwait(FormattedText text) {
+        return reply(text).await().indefinitely();
+    }
+
+    /**
+     * @param message any message
+     * @return the message sent; blocks
+     */
+    default Message replyAndAwait(Reply.Send message) {
+        return reply(message).await().indefinitely();
+    }
+
+    /** @param text the new text of the pressed button's message; blocks */
+    default void editAndAwait(String text) {
+        edit(text).await().indefinitely();
+    }
+
+    /** @param edit the edit of the pressed button's message; blocks */
+    default void editAndAwait(Reply.Edit edit) {
+        edit(edit).await().indefinitely();
+    }
+
+    /** @param toast the answer to the callback query; blocks */
+    default void answerAndAwait(String toast) {
+        answer(toast).await().indefinitely();
+    }
+
+    /** @param emoji the reaction to the update's message; blocks */
+    default void reactAndAwait(String emoji) {
+        react(emoji).await().indefinitely();
+    }
+
+    /** @param reply any reply; blocks */
+    default void sendAndAwait(Reply reply) {
+        send(reply).await().indefinitely();
+    }
 }

@@ -1,10 +1,14 @@
 package io.github.quarkustelegram.deployment.handlers;
 
+import java.util.List;
+
 import org.jboss.jandex.DotName;
 
 import io.github.quarkustelegram.dispatch.InConversation;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.text.FormattedText;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
 import io.smallrye.mutiny.Uni;
@@ -21,6 +25,15 @@ public final class HandlerDotNames {
 
     public static final DotName TELEGRAM_REQUEST = DotName.createSimple(TelegramRequest.class);
     public static final DotName UNI = DotName.createSimple(Uni.class);
+    public static final DotName LIST = DotName.createSimple(List.class);
+    public static final DotName STRING = DotName.createSimple(String.class);
+    public static final DotName FORMATTED_TEXT = DotName.createSimple(FormattedText.class);
+    public static final DotName REPLY = DotName.createSimple(Reply.class);
+    public static final DotName REPLY_SEND = DotName.createSimple(Reply.Send.class);
+    public static final DotName REPLY_EDIT = DotName.createSimple(Reply.Edit.class);
+    public static final DotName REPLY_ANSWER = DotName.createSimple(Reply.Answer.class);
+    public static final DotName REPLY_REACT = DotName.createSimple(Reply.React.class);
+    public static final DotName REPLY_DELETE = DotName.createSimple(Reply.Delete.class);
     public static final DotName BLOCKING = DotName.createSimple(Blocking.class);
     public static final DotName NON_BLOCKING = DotName.createSimple(NonBlocking.class);
 

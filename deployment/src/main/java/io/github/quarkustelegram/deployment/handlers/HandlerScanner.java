@@ -24,6 +24,7 @@ import io.github.quarkustelegram.deployment.sessions.SessionParameters;
 import io.github.quarkustelegram.dispatch.Trigger;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 
 /**
  * Turns the handler annotations of the index into checked {@link FoundHandler}s, collecting every problem (each
@@ -39,6 +40,7 @@ public final class HandlerScanner {
     private final List<HandlerTrigger> triggers;
     private final List<HandlerArgument> arguments;
     private final List<String> problems = new ArrayList<>();
+    private final HandlerResults results;
 
     /**
      * @param index the index
@@ -49,6 +51,7 @@ public final class HandlerScanner {
         this.index = index;
         this.triggers = List.copyOf(triggers);
         this.arguments = List.copyOf(arguments);
+        this.results = new HandlerResults(index, problems);
     }
 
     /** @return the problems found by {@link #scan()}, each naming its method, sorted */
@@ -135,14 +138,17 @@ public final class HandlerScanner {
                 problems.add(name + ": @InConversation needs a conversation name and a state");
             }
         }
-        List<@Nullable ContextMethod> values = trigger == null ? List.of()
-                : arguments(new HandlerContext(method, trigger, inConversation != null, index));
+        HandlerContext context = trigger == null ? null
+                : new HandlerContext(method, trigger, inConversation != null, index);
+        List<@Nullable ContextMethod> values = context == null ? List.of() : arguments(context);
+        // a step's replies come with its Transition; a handler's with its result
+        ResultType result = context == null || inConversation != null ? ResultType.VOID : results.of(context);
         boolean blocking = blocking(name, method, inConversation != null);
-        if (problems.size() > before || trigger == null) {
+        if (problems.size() > before || trigger == null || result == null) {
             return null;
         }
         HandlerDefinition definition = new HandlerDefinition(name, trigger, chatTypes, method.parametersCount(),
-                blocking, conversation, state, SessionParameters.of(method, index));
+                blocking, conversation, state, SessionParameters.of(method, index), result);
         String sameness = TriggerMatcher.sameness(trigger) + " chatType=" + new TreeSet<>(chatTypes) + " filter="
                 + new TreeSet<>(filters) + " conversation=" + conversation + "/" + state;
         return new FoundHandler(method, definition, filters, values, sameness, TriggerMatcher.describe(trigger));
@@ -235,9 +241,6 @@ public final class HandlerScanner {
                 problems.add(name + ": returns " + returned + "; a conversation step returns void (stay), a Transition"
                         + " or a Uni of one");
             }
-        } else if (returned.kind() != Type.Kind.VOID && !uni && !isRequest(returned.name())) {
-            problems.add(name + ": returns " + returned + "; a handler returns void, a TelegramRequest (executed for it)"
-                    + " or a Uni of either");
         }
         boolean markedBlocking = method.hasDeclaredAnnotation(HandlerDotNames.BLOCKING)
                 || method.declaringClass().hasDeclaredAnnotation(HandlerDotNames.BLOCKING);
@@ -254,25 +257,6 @@ public final class HandlerScanner {
             return false;
         }
         return uni ? markedBlocking : !markedNonBlocking;
-    }
-
-    private boolean isRequest(DotName type) {
-        if (type.equals(HandlerDotNames.TELEGRAM_REQUEST)) {
-            return true;
-        }
-        ClassInfo info = index.getClassByName(type);
-        while (info != null) {
-            if (info.interfaceNames().contains(HandlerDotNames.TELEGRAM_REQUEST)) {
-                return true;
-            }
-            for (DotName superInterface : info.interfaceNames()) {
-                if (isRequest(superInterface)) {
-                    return true;
-                }
-            }
-            info = info.superName() == null ? null : index.getClassByName(info.superName());
-        }
-        return false;
     }
 
     private void checkAmbiguity(List<FoundHandler> found) {

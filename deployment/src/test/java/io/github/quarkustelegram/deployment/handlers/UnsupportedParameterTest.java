@@ -23,7 +23,8 @@ class UnsupportedParameterTest {
                         + " cannot be given to this handler; it may take Update, Message, UpdateContext, Chat, User,"
                         + " TelegramBot, ReactiveTelegramBot, CommandArguments");
                 assertThat(messages).contains(WrongBot.class.getName() + "#count: returns int; a handler returns void,"
-                        + " a TelegramRequest (executed for it) or a Uni of either");
+                        + " a String, a FormattedText, a Reply, a TelegramRequest (executed as it is), a List of one of"
+                        + " these, or a Uni of any of them");
                 assertThat(messages).contains(WrongBot.class.getName() + "#data: @OnCallbackData needs exactly one of"
                         + " value, prefix, pattern, or a parameter of a @CallbackData record; got [value, prefix]");
             });

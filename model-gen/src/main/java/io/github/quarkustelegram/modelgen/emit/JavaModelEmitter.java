@@ -70,7 +70,8 @@ public final class JavaModelEmitter {
         Map<Path, String> files = new TreeMap<>();
         Map<String, List<ClassName>> unionsOf = unionsByMember();
         Set<String> names = new HashSet<>();
-        RecordEmitter records = new RecordEmitter(spec, types, javadoc);
+        SharedBuilders shared = new SharedBuilders(spec, types);
+        RecordEmitter records = new RecordEmitter(spec, types, javadoc, shared);
         UnionEmitter unions = new UnionEmitter(spec, types, javadoc);
         for (TypeDef type : spec.types()) {
             if (type.name().equals(Types.INPUT_FILE_PAGE_TYPE) && type.union() == null && type.fields().isEmpty()) {
@@ -93,6 +94,10 @@ public final class JavaModelEmitter {
         for (MethodDef method : spec.methods()) {
             claim(requestNames, Naming.requestName(method.name()));
             add(files, Types.METHOD_PACKAGE, records.emitRequest(method), "requests");
+        }
+        for (SharedBuilders.Resolved builder : shared.resolved()) {
+            claim(requestNames, builder.name().simpleName());
+            add(files, Types.METHOD_PACKAGE, shared.emit(builder, javadoc), "builders");
         }
         for (TypeSpec reader : new DeserializerEmitter(spec, types).emit()) {
             add(files, Types.MODEL_PACKAGE, reader, "readers");

@@ -48,13 +48,16 @@ final class RecordEmitter {
     static final java.util.Set<String> SECRET_FIELDS = java.util.Set.of("secret_token");
 
     private final TypeMapper types;
+    /** The interfaces request builders implement when they have their parameters ({@code SendBuilder}...). */
+    private final SharedBuilders shared;
     private final JavadocText javadoc;
     private final ApiSpec spec;
 
-    RecordEmitter(ApiSpec spec, TypeMapper types, JavadocText javadoc) {
+    RecordEmitter(ApiSpec spec, TypeMapper types, JavadocText javadoc, SharedBuilders shared) {
         this.spec = spec;
         this.types = types;
         this.javadoc = javadoc;
+        this.shared = shared;
     }
 
     /**
@@ -81,7 +84,7 @@ final class RecordEmitter {
         List<Component> components = Component.of(type.name(), type.fields(), types);
         TypeSpec.Builder record = startRecord(name, components, type.description(), type.anchor(), type.name());
         record.addSuperinterfaces(unions);
-        return finish(record, name, components, List.of()).build();
+        return finish(record, name, components, List.of(), List.of()).build();
     }
 
     /** A method's request: {@code record SendMessage(...) implements TelegramRequest<Message>}. */
@@ -113,7 +116,8 @@ final class RecordEmitter {
                 .build());
         List<Moved> moved = moved(method, components);
         moved.forEach(m -> record.addMethod(movedAccessor(m, name)));
-        return finish(record, name, components, moved).build();
+        return finish(record, name, components, moved,
+                shared.implementedBy(method.name(), name.nestedClass("Builder"))).build();
     }
 
     /**
@@ -234,7 +238,8 @@ final class RecordEmitter {
         return record;
     }
 
-    private TypeSpec.Builder finish(TypeSpec.Builder record, ClassName name, List<Component> all, List<Moved> moved) {
+    private TypeSpec.Builder finish(TypeSpec.Builder record, ClassName name, List<Component> all, List<Moved> moved,
+            List<TypeName> builderInterfaces) {
         List<Component> components = all.stream().filter(c -> !c.fixed()).toList();
         if (components.isEmpty()) {
             return record;
@@ -274,6 +279,7 @@ final class RecordEmitter {
         TypeSpec.Builder builder = TypeSpec.classBuilder(builderName)
                 .addJavadoc("Builds a {@link $T}; {@link #build()} fails on a missing required field.\n", name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addSuperinterfaces(builderInterfaces)
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         CodeBlock.Builder args = CodeBlock.builder();
         for (int i = 0; i < components.size(); i++) {

@@ -28,8 +28,10 @@ class BundledIrTest {
                 .containsEntry("requests", spec.methods().size())
                 .containsEntry("facades", 2)
                 .containsEntry("dispatch", 2)
+                .containsEntry("builders", SharedBuilders.CURATED.size())
                 .containsEntry("readers", (int) (objects + unions) + spec.methods().size());
-        assertThat(files).hasSize(2 * (int) (objects + unions + spec.methods().size()) + spec.enums().size() + 3 + 2 + 2);
+        assertThat(files).hasSize(2 * (int) (objects + unions + spec.methods().size()) + spec.enums().size() + 3 + 2 + 2
+                + SharedBuilders.CURATED.size());
         assertThat(new JavaModelEmitter(spec).render()).isEqualTo(files);
 
         SourceCompiler.compile(files, classes, "-Xdoclint:all,-missing", "-Werror");

@@ -72,6 +72,16 @@ public interface TelegramConfig {
          */
         @WithDefault("500ms")
         Duration albumWindow();
+
+        /**
+         * Whether a callback query its handler left unanswered is answered for it (with nothing: the button just
+         * stops spinning) once the handler is done, failed or timed out; also one no handler took. A handler answers
+         * with a returned {@code Reply.toast}/{@code alert}, {@code UpdateContext.answer}, or any
+         * {@code answerCallbackQuery} of its own: then nothing more is sent. Telegram does not count these answers
+         * against the sending limits, nor does flood control.
+         */
+        @WithDefault("true")
+        boolean answerCallbackQueries();
     }
 
     /** The bot. */

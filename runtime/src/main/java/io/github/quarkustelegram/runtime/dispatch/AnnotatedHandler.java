@@ -11,8 +11,8 @@ import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateObserver;
-import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.smallrye.mutiny.Uni;
 
@@ -20,7 +20,8 @@ import io.smallrye.mutiny.Uni;
  * An annotated handler method, called through the CDI invoker the build generated for it (no reflection). The invoker
  * is given the update's context in every position and makes each argument from it with the method the build chose
  * for that parameter (an argument transformer compiled into the invoker, so nothing is chosen per update). What the
- * method returns is awaited (a {@code Uni}) and executed (a request).
+ * method returns is sent as its return type says ({@link ResultDelivery}, chosen at build time): a {@code Uni} is
+ * awaited, a request executed, a text or a {@code Reply} sent where the update came from.
  *
  * <p>
  * A method with session parameters has {@link HandlerSessions}: they are loaded before it runs (the invoker gets each
@@ -33,25 +34,30 @@ final class AnnotatedHandler implements UpdateHandler {
     private final boolean blocking;
     private final Executor worker;
     private final @Nullable HandlerSessions sessions;
+    /** What its return type makes of its result, chosen when the handler was made. */
+    private final ResultDelivery delivery;
 
     /**
      * @param invoker the method's invoker, looking its bean up
      * @param parameters how many parameters the method has
      * @param blocking whether it runs on {@code worker}
      * @param worker where blocking methods run
+     * @param delivery how its results are sent, from its return type
      */
-    AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker) {
-        this(invoker, parameters, blocking, worker, null);
+    AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker,
+            ResultDelivery delivery) {
+        this(invoker, parameters, blocking, worker, null, delivery);
     }
 
     /** @param sessions its session parameters, null when it has none */
     AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker,
-            @Nullable HandlerSessions sessions) {
+            @Nullable HandlerSessions sessions, ResultDelivery delivery) {
         this.invoker = invoker;
         this.parameters = parameters;
         this.blocking = blocking;
         this.worker = worker;
         this.sessions = sessions;
+        this.delivery = delivery;
     }
 
     @Override
@@ -68,9 +74,9 @@ final class AnnotatedHandler implements UpdateHandler {
         if (blocking && context.observer() != null) {
             // on the worker: a request the method returns is sent from there, in the update's context
             return call(context, loaded).onItem()
-                    .transformToUni(result -> Listeners.subscribedIn(context.observer(), complete(result, context)));
+                    .transformToUni(result -> Listeners.subscribedIn(context.observer(), delivery.deliver(result, context)));
         }
-        return call(context, loaded).onItem().transformToUni(result -> complete(result, context));
+        return call(context, loaded).onItem().transformToUni(result -> delivery.deliver(result, context));
     }
 
     /** As a conversation step: the {@link Transition} it returns, or a {@code Uni} of one; nothing stays. */
@@ -124,21 +130,6 @@ final class AnnotatedHandler implements UpdateHandler {
         } catch (Exception e) {
             throw new HandlerInvocationException(context.handlerName(), e);
         }
-    }
-
-    /** Awaits a {@code Uni} result, executes a request result; null (void) is done. */
-    static Uni<Void> complete(@Nullable Object result, UpdateContext context) {
-        if (result == null) {
-            return Uni.createFrom().voidItem();
-        }
-        if (result instanceof Uni<?> uni) {
-            return uni.onItem().transformToUni(item -> complete(item, context));
-        }
-        if (result instanceof TelegramRequest<?> request) {
-            return context.reactiveBot().execute(request).replaceWithVoid();
-        }
-        // a Uni of something else: its item is the handler's business
-        return Uni.createFrom().voidItem();
     }
 
     /** A checked exception thrown by a handler method. */

@@ -5,6 +5,8 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.runtime.replies.CallbackAnswerWatch;
+import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.quarkus.arc.DefaultBean;
 
 /**
@@ -24,6 +26,20 @@ public class DispatchBeans {
             annotated.get().routes().forEach(table::add);
         }
         return table;
+    }
+
+    /** @return the callback queries being handled and whether they were answered */
+    @Produces
+    @Singleton
+    CallbackAnswers callbackAnswers() {
+        return new CallbackAnswers();
+    }
+
+    /** @return what tells {@link CallbackAnswers} of every answer the bot sends, a decorator of the client's chain */
+    @Produces
+    @Singleton
+    CallbackAnswerWatch callbackAnswerWatch(CallbackAnswers answers) {
+        return new CallbackAnswerWatch(answers);
     }
 
     @Produces

@@ -10,6 +10,7 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.ConversationState;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.hooks.UpdateObserver;
@@ -21,14 +22,19 @@ import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
 import io.github.quarkustelegram.runtime.commands.CommandHolder;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
+import io.github.quarkustelegram.runtime.replies.ReplyTarget;
+import io.github.quarkustelegram.runtime.replies.Replying;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
+import io.github.quarkustelegram.text.FormattedText;
+import io.smallrye.mutiny.Uni;
 
 /**
  * The {@link UpdateContext} of one update. The parts of the update are read once; the route's findings are set by the
  * dispatcher when it chose a handler (one update is routed by one thread at a time, and the scheduler's hand-offs
  * publish the fields).
  */
-public final class DispatchContext implements UpdateContext, CommandHolder<CommandArguments> {
+public final class DispatchContext implements UpdateContext, CommandHolder<CommandArguments>, Replying {
 
     private final Update update;
     private final @Nullable UpdateKind kind;
@@ -36,6 +42,8 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final Bots bots;
     /** What only some updates have (an album, loaded sessions), apart: a context is made for every update. */
     private @Nullable Extras extras;
+    /** Where replies go, read from the update when the first reply is made. */
+    private @Nullable ReplyTarget replyTarget;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -171,6 +179,57 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @Override
     public ReactiveTelegramBot reactiveBot() {
         return bots.reactiveBot().get();
+    }
+
+    @Override
+    public ReplyTarget replyTarget() {
+        ReplyTarget target = replyTarget;
+        if (target == null) {
+            target = ReplyTarget.of(update, kind, chat());
+            replyTarget = target;
+        }
+        return target;
+    }
+
+    @Override
+    public Uni<Message> reply(String text) {
+        return reply(Reply.text(text));
+    }
+
+    @Override
+    public Uni<Message> reply(FormattedText text) {
+        return reply(Reply.text(text));
+    }
+
+    @Override
+    public Uni<Message> reply(Reply.Send message) {
+        return Uni.createFrom().deferred(() -> reactiveBot().execute(ResultDelivery.request(message, this)))
+                .map(sent -> sent instanceof Message m ? m : null);
+    }
+
+    @Override
+    public Uni<Void> edit(String text) {
+        return send(Reply.edit(text));
+    }
+
+    @Override
+    public Uni<Void> edit(Reply.Edit edit) {
+        return send(edit);
+    }
+
+    @Override
+    public Uni<Void> answer(String toast) {
+        return send(Reply.toast(toast));
+    }
+
+    @Override
+    public Uni<Void> react(String emoji) {
+        return send(Reply.react(emoji));
+    }
+
+    @Override
+    public Uni<Void> send(Reply reply) {
+        return Uni.createFrom().deferred(() -> ResultDelivery.send(reply, this));
     }
 
     @Override

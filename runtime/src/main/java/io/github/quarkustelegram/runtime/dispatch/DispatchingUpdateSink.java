@@ -17,6 +17,7 @@ import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
+import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.All;
 import io.quarkus.arc.InstanceHandle;
@@ -42,7 +43,8 @@ public class DispatchingUpdateSink implements UpdateSink {
     DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
-            @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums) {
+            @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums,
+            CallbackAnswers callbackAnswers) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -63,6 +65,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .listeners(HookBeans.listeners(listeners))
+                .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
                 .build();
     }
 

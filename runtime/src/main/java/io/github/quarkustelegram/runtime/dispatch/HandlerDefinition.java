@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.List;
 
 import io.github.quarkustelegram.dispatch.Trigger;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 import io.github.quarkustelegram.runtime.sessions.SessionParameter;
 
 /**
@@ -18,9 +19,10 @@ import io.github.quarkustelegram.runtime.sessions.SessionParameter;
  * @param conversation the conversation it is a step of ({@code @InConversation}), empty for a route
  * @param state the state it is a step in, empty for a route
  * @param sessions its session parameters, loaded before it runs and saved after (empty: nothing is done)
+ * @param result what its return type makes of its result (a conversation step's: of its transition's replies)
  */
 public record HandlerDefinition(String name, Trigger trigger, List<String> chatTypes, int parameters, boolean blocking,
-        String conversation, String state, List<SessionParameter> sessions) {
+        String conversation, String state, List<SessionParameter> sessions, ResultType result) {
 
     /** Copies the lists. */
     public HandlerDefinition {

@@ -12,6 +12,7 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.github.quarkustelegram.runtime.sessions.SessionEngine;
 import io.quarkus.arc.SyntheticCreationalContext;
@@ -108,7 +109,7 @@ public class HandlersRecorder {
             filtered = true;
         }
         AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
-                Infrastructure.getDefaultWorkerPool(), sessions);
+                Infrastructure.getDefaultWorkerPool(), sessions, ResultDelivery.of(definition.result()));
         return new Route(definition.name(), definition.trigger(), filter, handler, filtered);
     }
 }

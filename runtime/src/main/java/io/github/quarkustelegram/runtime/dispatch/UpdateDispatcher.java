@@ -26,6 +26,7 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
+import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -60,6 +61,8 @@ public final class UpdateDispatcher implements UpdateSink {
     final DispatchContext.Bots bots;
     final SlowPath slowPath;
     final HandlerWatchdog watchdog;
+    /** The callback queries being handled, to answer those their handler did not; null: not answered for it. */
+    final @Nullable CallbackAnswers callbackAnswers;
     private final UpdateObservers listeners;
     private final AlbumCollection albums;
     /** The kinds whose albums the annotated conversation steps collect (the routes' may change at run time). */
@@ -75,6 +78,7 @@ public final class UpdateDispatcher implements UpdateSink {
         this.bots = new DispatchContext.Bots(b.bot, b.reactiveBot);
         this.slowPath = new SlowPath(routes, conversations, middleware, errorHook);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
+        this.callbackAnswers = b.callbackAnswers;
         this.listeners = UpdateObservers.of(b.listeners);
         AlbumCollector local = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
         this.albums = b.sharedAlbums == null ? local
@@ -263,6 +267,7 @@ public final class UpdateDispatcher implements UpdateSink {
         private Duration albumWindow = Duration.ofMillis(500);
         private ResilienceScheduler albumTimer = ResilienceScheduler.system();
         private @Nullable SharedAlbums sharedAlbums;
+        private @Nullable CallbackAnswers callbackAnswers;
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -373,6 +378,17 @@ public final class UpdateDispatcher implements UpdateSink {
          */
         public Builder albumTimer(ResilienceScheduler timer) {
             this.albumTimer = Objects.requireNonNull(timer, "timer");
+            return this;
+        }
+
+        /**
+         * @param answers the callback queries being handled, told of each answer the bot sends
+         *        ({@code CallbackAnswerWatch} in its transport): a query its handler left unanswered is answered for
+         *        it, empty, when its update ends; null (the default) leaves them to the handlers
+         * @return this
+         */
+        public Builder callbackAnswers(@Nullable CallbackAnswers answers) {
+            this.callbackAnswers = answers;
             return this;
         }
 

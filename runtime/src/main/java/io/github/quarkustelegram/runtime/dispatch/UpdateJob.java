@@ -10,9 +10,12 @@ import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
+import io.github.quarkustelegram.method.AnswerCallbackQuery;
+import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
+import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.operators.AbstractUni;
 import io.smallrye.mutiny.subscription.UniSubscriber;
@@ -118,6 +121,9 @@ class UpdateJob extends PerChatScheduler.Task
             ctx.album(album);
         }
         context = ctx;
+        if (dispatcher.callbackAnswers != null && update.callbackQuery() != null) {
+            dispatcher.callbackAnswers.expect(update.callbackQuery().id());
+        }
         if (CommandParser.namesABot(ctx.text())) {
             // "/command@name": is it this bot's name? (looked up once, then known)
             subscribeTo(dispatcher.identity.username().onItem().invoke(name -> ctx.botUsername(name))
@@ -280,6 +286,7 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void failed(Throwable failure) {
+        answerForTheHandler();
         if (observer != null) {
             DispatchContext ctx = context;
             if (ctx == null || ctx.outcome() == UpdateOutcome.OK) {
@@ -294,6 +301,7 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void done() {
+        answerForTheHandler();
         Album album = album();
         if (album != null && context != null && context.outcome() == UpdateOutcome.UNHANDLED) {
             // no album route took it: its parts are handled one by one, queued in the chat before its turn ends
@@ -310,6 +318,23 @@ class UpdateJob extends PerChatScheduler.Task
         dispatcher.scheduler.release(this);
         downstream.onItem(null);
         dispatcher.scheduler.runReady();
+    }
+
+    /**
+     * A callback query nothing answered while it was handled (the handler forgot, failed, timed out, or none took it)
+     * is answered now, empty, so that its button stops spinning; not waited for, and a failure (an answer too late)
+     * only logged at DEBUG.
+     */
+    private void answerForTheHandler() {
+        CallbackAnswers answers = dispatcher.callbackAnswers;
+        CallbackQuery query = update.callbackQuery();
+        if (answers == null || query == null || context == null || !answers.unanswered(query.id())) {
+            return;
+        }
+        dispatcher.bots.reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build()).subscribe()
+                .with(answered -> {
+                }, failure -> LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s",
+                        query.id(), update.updateId(), failure));
     }
 
     /** The caller went away: an update not started yet is not handled; one running goes on. */

@@ -21,6 +21,8 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.smallrye.mutiny.Uni;
@@ -80,7 +82,8 @@ class BotApiHandlersTest {
                         .build();
             };
             Executor direct = Runnable::run;
-            routes.add(Route.of("Bean#start", Trigger.command("start"), new AnnotatedHandler(invoker, 3, true, direct)));
+            routes.add(Route.of("Bean#start", Trigger.command("start"), new AnnotatedHandler(invoker, 3, true, direct,
+                    ResultDelivery.of(new ResultType(false, false, ResultType.Element.REQUEST)))));
             Update update = text(1, 10, "/start bob");
             dispatcher(new BotIdentity("ThisBot", API::reactiveBot)).accept(update).await().atMost(Duration.ofSeconds(5));
 
@@ -107,7 +110,8 @@ class BotApiHandlersTest {
             Invoker<Object, Object> invoker = (instance, arguments) -> Uni.createFrom()
                     .item(SendMessage.builder(ChatId.of(10), "later").build());
             routes.add(Route.of("Bean#later", Trigger.command("later"),
-                    new AnnotatedHandler(invoker, 0, false, Runnable::run)));
+                    new AnnotatedHandler(invoker, 0, false, Runnable::run,
+                            ResultDelivery.of(new ResultType(true, false, ResultType.Element.REQUEST)))));
             dispatcher(new BotIdentity("ThisBot", API::reactiveBot)).accept(text(1, 10, "/later"))
                     .await().atMost(Duration.ofSeconds(5));
             assertThat(API.server().takeRequest("sendMessage").param("text")).hasValue("later");
