@@ -166,6 +166,12 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 null, timeout.plus(CALL_TIMEOUT)));
     }
 
+    /** The replies to an action of this client's, waited for by the fake: after the action's own step. */
+    private List<TranscriptEntry> repliesAfter(long step, long chatId, int count, Duration timeout) {
+        return entries(call("GET", "replies?chat_id=" + chatId + "&count=" + count + "&timeout_ms=" + timeout.toMillis()
+                + "&after=" + step, null, timeout.plus(CALL_TIMEOUT)));
+    }
+
     @Override
     public TranscriptEntry awaitCall(String method, Duration timeout) {
         return entry(call("GET", "calls?method=" + method + "&timeout_ms=" + timeout.toMillis(), null,
@@ -246,10 +252,12 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 json.path("json").toString());
     }
 
-    private static UserAction userAction(JsonNode json) {
+    /** @return the action the fake answered, its replies waited for through this client */
+    private UserAction userAction(JsonNode json) {
         return new UserAction(json.path("update_id").asLong(), json.path("kind").asText(),
                 json.path("chat_id").asLong(), json.path("message_id").asLong(),
-                json.hasNonNull("query_id") ? json.get("query_id").asText() : null);
+                json.hasNonNull("query_id") ? json.get("query_id").asText() : null, json.path("step").asLong(),
+                this::repliesAfter);
     }
 
     /** The user actions, as control API calls. */
