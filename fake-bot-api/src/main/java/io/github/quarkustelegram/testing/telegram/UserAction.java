@@ -105,7 +105,9 @@ public final class UserAction {
     /**
      * The bot's reply to this action: the first message the bot sent or edited in the action's chat after it, waiting
      * up to {@link FakeTelegramDriver#DEFAULT_TIMEOUT}. Unlike {@link FakeTelegramDriver#awaitReply(long)}, which waits
-     * after the user's <em>last</em> action in the chat, it waits after this one, whatever the user did since.
+     * after the user's <em>last</em> action in the chat, it waits after this one, whatever the user did since. It is
+     * the bot's next message there, not necessarily its answer to this action: when two actions came before the bot
+     * answered the first, it is the first one's answer for both.
      *
      * @return the reply
      * @throws AssertionError when none comes in time
