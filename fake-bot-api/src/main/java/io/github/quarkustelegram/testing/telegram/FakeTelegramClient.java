@@ -21,22 +21,22 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
 
 /**
  * Drives a {@link FakeTelegram} over its control API: for tests that do not share the fake's class loader, above all a
- * {@code @QuarkusTest} whose fake the extension's Dev Services started. Give it the Bot API URL the application got
- * ({@code quarkus.telegram.api.base-url}).
+ * {@code @QuarkusTest} whose fake the extension's Dev Services started, where a field annotated
+ * {@link InjectFakeTelegram} holds one:
  *
  * <pre>
- * {@code
- * &#64;ConfigProperty(name = "quarkus.telegram.api.base-url")
- * String telegramUrl;
+ * &#64;InjectFakeTelegram
+ * FakeTelegramClient telegram;
  *
- * @Test
+ * &#64;Test
  * void greets() {
- *     FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
- *     telegram.user(42, "Alice").sends("/start");
- *     assertThat(telegram.awaitReply(42).text()).isEqualTo("Hello, Alice!");
- * }
+ *     assertThat(telegram.user(42, "Alice").sends("/start").reply().text()).isEqualTo("Hello, Alice!");
  * }
  * </pre>
+ *
+ * <p>
+ * Elsewhere, {@link #connect(String)} it to the Bot API URL the application got ({@code quarkus.telegram.api.base-url}),
+ * which is what the annotation does.
  *
  * <p>
  * Thread-safe; nothing to close.

@@ -11,18 +11,15 @@ import java.lang.annotation.Target;
  * for the application, before the test runs, as {@code @TestHTTPResource} sets a URL:
  *
  * <pre>
- * {
- *     &#64;code
- *     &#64;QuarkusTest
- *     class GreetingBotTest {
+ * &#64;QuarkusTest
+ * class GreetingBotTest {
  *
- *         &#64;InjectFakeTelegram
- *         FakeTelegramClient telegram;
+ *     &#64;InjectFakeTelegram
+ *     FakeTelegramClient telegram;
  *
- *         @Test
- *         void greets() {
- *             assertThat(telegram.user(1, "Ada").sends("/start").reply().text()).isEqualTo("Hello, Ada!");
- *         }
+ *     &#64;Test
+ *     void greets() {
+ *         assertThat(telegram.user(1, "Ada").sends("/start").reply().text()).isEqualTo("Hello, Ada!");
  *     }
  * }
  * </pre>
