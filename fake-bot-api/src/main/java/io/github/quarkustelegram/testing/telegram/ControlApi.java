@@ -26,6 +26,8 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}                       {"first_name":..,"language_code":..}: the user and their private
  *                                               chat exist; language_code ("" for none) from now on
  * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
+ *                                               (a UserAction: {"update_id":..,"kind":..,"chat_id":..,"message_id":..,
+ *                                               "query_id":..,"step":..}, step the sequence of its transcript step)
  * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
  *                                               or {"chat_id":..,"ephemeral_message_id":..,"data":..}
  * POST   /fake/users/{id}/stopped-generations   {"chat_id":..}: stops the bot's draft in the chat
@@ -43,7 +45,11 @@ import io.vertx.core.Vertx;
  * GET    /fake/transcript                       [entries]
  * GET    /fake/chats/{id}/reply-keyboard        [[button text, ..], ..]: what the chat's client shows
  * GET    /fake/requests...                      the server's records (FakeBotApiServer.REQUESTS_PATH)
- * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=  [entries], 408 when they do not come in time
+ * GET    /fake/replies?chat_id=&amp;count=&amp;timeout_ms=&amp;after=  [entries], 408 when they do not come in time;
+ *                                               after the step {@code
+ * after
+ * } (an action's), else the user's last
+ *                                               action in the chat
  * GET    /fake/calls?method=&amp;timeout_ms=          entry, 408 when it does not come in time
  * DELETE /fake/state                            forgets the conversation
  * GET    /fake/chaos                            {"plan":{..},"report":{..}}: the fault plan in force, what it did
@@ -244,6 +250,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         if (done.queryId() != null) {
             json.put("query_id", done.queryId());
         }
+        json.put("step", done.step());
         return json;
     }
 
@@ -251,7 +258,9 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         long chatId = Long.parseLong(query(request, "chat_id").orElseThrow(
                 () -> new IllegalArgumentException("chat_id is missing")));
         int count = Integer.parseInt(query(request, "count").orElse("1"));
-        return later(ConversationWaits.replies(transcript, chatId, count).thenApply(ControlApi::entries),
+        Optional<Long> after = query(request, "after").map(Long::parseLong);
+        return later(after.map(step -> ConversationWaits.repliesAfter(transcript, chatId, step, count))
+                .orElseGet(() -> ConversationWaits.replies(transcript, chatId, count)).thenApply(ControlApi::entries),
                 timeout(request));
     }
 

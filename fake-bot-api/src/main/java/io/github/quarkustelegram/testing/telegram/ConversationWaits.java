@@ -1,12 +1,17 @@
 package io.github.quarkustelegram.testing.telegram;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The waits of {@link FakeTelegramDriver}, as futures, shared by the in-JVM fake and its control API: they start after
- * the user's last action (in the chat, or anywhere for a method).
+ * the user's last action (in the chat, or anywhere for a method), or after a given action's own step
+ * ({@link UserAction#reply()}); and the blocking form the in-JVM fake gives them.
  */
 final class ConversationWaits {
 
@@ -14,11 +19,25 @@ final class ConversationWaits {
     }
 
     static CompletableFuture<List<TranscriptEntry>> replies(Transcript transcript, long chatId, int count) {
+        requireCount(count);
+        long after = transcript.lastSequence(e -> e.from() == TranscriptEntry.From.USER && e.chatId() == chatId);
+        return repliesAfter(transcript, chatId, after, count);
+    }
+
+    /**
+     * @param after a step of the transcript (a user action's own): the replies are the bot's messages in the chat
+     *        after it, whatever else the user did since
+     */
+    static CompletableFuture<List<TranscriptEntry>> repliesAfter(Transcript transcript, long chatId, long after,
+            int count) {
+        requireCount(count);
+        return next(transcript, chatId, after, count, new ArrayList<>());
+    }
+
+    private static void requireCount(int count) {
         if (count < 1) {
             throw new IllegalArgumentException("Wait for one reply at least, not " + count);
         }
-        long after = transcript.lastSequence(e -> e.from() == TranscriptEntry.From.USER && e.chatId() == chatId);
-        return next(transcript, chatId, after, count, new ArrayList<>());
     }
 
     private static CompletableFuture<List<TranscriptEntry>> next(Transcript transcript, long chatId, long after,
@@ -33,5 +52,31 @@ final class ConversationWaits {
     static CompletableFuture<TranscriptEntry> call(Transcript transcript, String method) {
         long after = transcript.lastSequence(e -> e.from() == TranscriptEntry.From.USER);
         return transcript.first(after, e -> e.from() == TranscriptEntry.From.BOT && e.kind().equalsIgnoreCase(method));
+    }
+
+    /** @return the replies to a user's action, waited for in this JVM on the transcript the action was written to */
+    static ReplyWaits on(Transcript transcript) {
+        return (step, chatId, count, timeout) -> await(transcript, repliesAfter(transcript, chatId, step, count),
+                timeout, count + " message(s) of the bot in chat " + chatId + " after step #" + step);
+    }
+
+    /**
+     * @param what what was waited for, for the failure
+     * @return the wait's result
+     * @throws AssertionError when it does not come in time, with the transcript
+     */
+    static <T> T await(Transcript transcript, CompletableFuture<T> future, Duration timeout, String what) {
+        try {
+            return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            future.cancel(false);
+            throw new AssertionError("The fake Telegram saw no " + what + " within " + timeout.toMillis()
+                    + " ms; the transcript: " + transcript.all());
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -6,10 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
@@ -274,13 +270,14 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 
     @Override
     public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
-        return await(ConversationWaits.replies(transcript, chatId, count), timeout,
+        return ConversationWaits.await(transcript, ConversationWaits.replies(transcript, chatId, count), timeout,
                 count + " message(s) of the bot in chat " + chatId);
     }
 
     @Override
     public TranscriptEntry awaitCall(String method, Duration timeout) {
-        return await(ConversationWaits.call(transcript, method), timeout, "a " + method + " call of the bot");
+        return ConversationWaits.await(transcript, ConversationWaits.call(transcript, method), timeout,
+                "a " + method + " call of the bot");
     }
 
     @Override
@@ -303,21 +300,6 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         queue.clear();
         world.clear();
         transcript.clear();
-    }
-
-    private <T> T await(CompletableFuture<T> future, Duration timeout, String what) {
-        try {
-            return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            future.cancel(false);
-            throw new AssertionError("The fake Telegram saw no " + what + " within " + timeout.toMillis()
-                    + " ms; the transcript: " + transcript.all());
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 
     // ----------------------------------------------------------------------------------------------------- life

@@ -21,22 +21,22 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
 
 /**
  * Drives a {@link FakeTelegram} over its control API: for tests that do not share the fake's class loader, above all a
- * {@code @QuarkusTest} whose fake the extension's Dev Services started. Give it the Bot API URL the application got
- * ({@code quarkus.telegram.api.base-url}).
+ * {@code @QuarkusTest} whose fake the extension's Dev Services started, where a field annotated
+ * {@link InjectFakeTelegram} holds one:
  *
  * <pre>
- * {@code
- * &#64;ConfigProperty(name = "quarkus.telegram.api.base-url")
- * String telegramUrl;
+ * &#64;InjectFakeTelegram
+ * FakeTelegramClient telegram;
  *
- * @Test
+ * &#64;Test
  * void greets() {
- *     FakeTelegramClient telegram = FakeTelegramClient.connect(telegramUrl);
- *     telegram.user(42, "Alice").sends("/start");
- *     assertThat(telegram.awaitReply(42).text()).isEqualTo("Hello, Alice!");
- * }
+ *     assertThat(telegram.user(42, "Alice").sends("/start").reply().text()).isEqualTo("Hello, Alice!");
  * }
  * </pre>
+ *
+ * <p>
+ * Elsewhere, {@link #connect(String)} it to the Bot API URL the application got ({@code quarkus.telegram.api.base-url}),
+ * which is what the annotation does.
  *
  * <p>
  * Thread-safe; nothing to close.
@@ -166,6 +166,12 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 null, timeout.plus(CALL_TIMEOUT)));
     }
 
+    /** The replies to an action of this client's, waited for by the fake: after the action's own step. */
+    private List<TranscriptEntry> repliesAfter(long step, long chatId, int count, Duration timeout) {
+        return entries(call("GET", "replies?chat_id=" + chatId + "&count=" + count + "&timeout_ms=" + timeout.toMillis()
+                + "&after=" + step, null, timeout.plus(CALL_TIMEOUT)));
+    }
+
     @Override
     public TranscriptEntry awaitCall(String method, Duration timeout) {
         return entry(call("GET", "calls?method=" + method + "&timeout_ms=" + timeout.toMillis(), null,
@@ -246,10 +252,12 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 json.path("json").toString());
     }
 
-    private static UserAction userAction(JsonNode json) {
+    /** @return the action the fake answered, its replies waited for through this client */
+    private UserAction userAction(JsonNode json) {
         return new UserAction(json.path("update_id").asLong(), json.path("kind").asText(),
                 json.path("chat_id").asLong(), json.path("message_id").asLong(),
-                json.hasNonNull("query_id") ? json.get("query_id").asText() : null);
+                json.hasNonNull("query_id") ? json.get("query_id").asText() : null, json.path("step").asLong(),
+                this::repliesAfter);
     }
 
     /** The user actions, as control API calls. */

@@ -12,7 +12,8 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
  *
  * <p>
  * The waits end at the first matching step of the transcript <em>after the user's last action in the chat</em>:
- * "user 42 sends /start, then the bot's reply is ..." reads as it is written.
+ * "user 42 sends /start, then the bot's reply is ..." reads as it is written. An action's own
+ * {@link UserAction#reply()} waits after that action: {@code user(42).sends("/start").reply()}.
  */
 public interface FakeTelegramDriver {
 

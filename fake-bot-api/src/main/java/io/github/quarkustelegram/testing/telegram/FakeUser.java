@@ -10,8 +10,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * FakeUser alice = telegram.user(42, "Alice");
- * alice.sends("/start");
- * TranscriptEntry welcome = telegram.awaitReply(42);
+ * TranscriptEntry welcome = alice.sends("/start").reply(); // the bot's first message in the chat after it
  * alice.presses("Yes"); // the callback button "Yes" of the bot's latest message offering it
  * }</pre>
  */

@@ -180,9 +180,10 @@ final class InlineMode implements FakeArea {
             chosen.put("inline_message_id", "FAKE-inline-" + chosenQueryId + "-" + resultId);
         }
         chosen.put("query", query.text());
-        transcript.add(TranscriptEntry.From.USER, "chosen_inline_result", 0, 0, resultId, List.of(), chosen.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chosen_inline_result", 0, 0, resultId,
+                List.of(), chosen.toString());
         long updateId = queue.add("chosen_inline_result", chosen);
-        return new UserAction(updateId, "chosen_inline_result", 0, 0, chosenQueryId);
+        return UserAction.written(transcript, step, updateId, "chosen_inline_result", chosenQueryId);
     }
 
     private static Optional<JsonNode> result(JsonNode results, String resultId) {

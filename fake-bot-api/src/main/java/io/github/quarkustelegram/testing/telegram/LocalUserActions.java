@@ -74,10 +74,10 @@ final class LocalUserActions implements UserActions {
         long chatId = stored.get("chat").get("id").longValue();
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
-        transcript.add(TranscriptEntry.From.USER, transcriptKind, chatId, messageId, text, List.of(),
-                stored.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, transcriptKind, chatId, messageId, text,
+                List.of(), stored.toString());
         long updateId = queue.add(updateKind, stored);
-        return new UserAction(updateId, updateKind, chatId, messageId, null);
+        return UserAction.written(transcript, step, updateId, updateKind, null);
     }
 
     @Override
@@ -216,10 +216,10 @@ final class LocalUserActions implements UserActions {
         query.put("chat_instance", Long.toString(Math.abs(chatId * 31 + world.botId())));
         query.put("data", callbackData);
         long pressed = message.get("message_id").longValue();
-        transcript.add(TranscriptEntry.From.USER, "callback_query", chatId, pressed, callbackData, List.of(),
-                query.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "callback_query", chatId, pressed,
+                callbackData, List.of(), query.toString());
         long updateId = queue.add("callback_query", query);
-        return new UserAction(updateId, "callback_query", chatId, pressed, queryId);
+        return UserAction.written(transcript, step, updateId, "callback_query", queryId);
     }
 
     @Override
@@ -238,10 +238,10 @@ final class LocalUserActions implements UserActions {
             stopped.put("message_thread_id", draft.get("message_thread_id").asLong());
         }
         stopped.put("draft_id", draft.get("draft_id").asLong());
-        transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "", List.of(),
-                stopped.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "",
+                List.of(), stopped.toString());
         long updateId = queue.add("stopped_message_generation", stopped);
-        return new UserAction(updateId, "stopped_message_generation", chatId, 0, null);
+        return UserAction.written(transcript, step, updateId, "stopped_message_generation", null);
     }
 
     @Override
@@ -254,9 +254,10 @@ final class LocalUserActions implements UserActions {
         inline.put("query", query);
         inline.put("offset", "");
         InlineMode.in(world, transcript, queue).asked(queryId, user, query);
-        transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(), inline.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(),
+                inline.toString());
         long updateId = queue.add("inline_query", inline);
-        return new UserAction(updateId, "inline_query", 0, 0, queryId);
+        return UserAction.written(transcript, step, updateId, "inline_query", queryId);
     }
 
     private ObjectNode chat(long chatId) {
@@ -313,11 +314,11 @@ final class LocalUserActions implements UserActions {
         return queue.together(() -> {
             ObjectNode stored = world.addMessage(message);
             long messageId = stored.get("message_id").longValue();
-            transcript.add(TranscriptEntry.From.USER, "new_chat_members", chatId, messageId,
+            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "new_chat_members", chatId, messageId,
                     user.get("first_name").asText(), List.of(), stored.toString());
             long updateId = queue.add("message", stored);
             memberUpdate("chat_member", user, chat, change);
-            return new UserAction(updateId, "message", chatId, messageId, null);
+            return UserAction.written(transcript, step, updateId, "message", null);
         });
     }
 
@@ -331,10 +332,10 @@ final class LocalUserActions implements UserActions {
         request.set("from", user);
         request.put("user_chat_id", userId);
         request.put("date", BotMethods.now());
-        transcript.add(TranscriptEntry.From.USER, "chat_join_request", chatId, 0, user.get("first_name").asText(),
-                List.of(), request.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chat_join_request", chatId, 0,
+                user.get("first_name").asText(), List.of(), request.toString());
         long updateId = queue.add("chat_join_request", request);
-        return new UserAction(updateId, "chat_join_request", chatId, 0, null);
+        return UserAction.written(transcript, step, updateId, "chat_join_request", null);
     }
 
     @Override
@@ -375,10 +376,10 @@ final class LocalUserActions implements UserActions {
         updated.set("old_chat_member", change[0]);
         updated.set("new_chat_member", change[1]);
         long chatId = chat.get("id").longValue();
-        transcript.add(TranscriptEntry.From.USER, kind, chatId, 0, change[1].path("status").asText(), List.of(),
-                updated.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, kind, chatId, 0,
+                change[1].path("status").asText(), List.of(), updated.toString());
         long updateId = queue.add(kind, updated);
-        return new UserAction(updateId, kind, chatId, 0, null);
+        return UserAction.written(transcript, step, updateId, kind, null);
     }
 
     @Override
@@ -405,10 +406,10 @@ final class LocalUserActions implements UserActions {
     public UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled) {
         ObjectNode owner = world.meetUser(userId, firstName);
         ObjectNode connection = world.business().connect(owner, canReply, enabled);
-        transcript.add(TranscriptEntry.From.USER, "business_connection", userId, 0, connection.get("id").asText(),
-                List.of(), connection.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "business_connection", userId, 0,
+                connection.get("id").asText(), List.of(), connection.toString());
         long updateId = queue.add("business_connection", connection);
-        return new UserAction(updateId, "business_connection", userId, 0, null);
+        return UserAction.written(transcript, step, updateId, "business_connection", null);
     }
 
     @Override

@@ -285,15 +285,15 @@ final class Polls implements FakeArea {
                 ids.add(id);
                 persistentIds.add(poll.get("options").get(id).get("persistent_id").asText());
             }
-            transcript.add(TranscriptEntry.From.USER, "poll_answer", chatId, messageId, optionIds.toString(), List.of(),
-                    answer.toString());
-            done = new UserAction(queue.add("poll_answer", answer), "poll_answer", chatId, messageId, null);
+            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll_answer", chatId, messageId,
+                    optionIds.toString(), List.of(), answer.toString());
+            done = UserAction.written(transcript, step, queue.add("poll_answer", answer), "poll_answer", null);
         }
         long pollUpdate = queue.add("poll", poll);
         if (done == null) {
-            transcript.add(TranscriptEntry.From.USER, "poll", chatId, messageId, optionIds.toString(), List.of(),
-                    poll.toString());
-            done = new UserAction(pollUpdate, "poll", chatId, messageId, null);
+            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll", chatId, messageId,
+                    optionIds.toString(), List.of(), poll.toString());
+            done = UserAction.written(transcript, step, pollUpdate, "poll", null);
         }
         return done;
     }

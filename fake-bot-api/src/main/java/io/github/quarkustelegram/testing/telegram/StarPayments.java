@@ -239,10 +239,10 @@ final class StarPayments implements FakeArea {
         query.put("currency", STARS);
         query.put("total_amount", invoice.amount());
         query.put("invoice_payload", invoice.payload());
-        transcript.add(TranscriptEntry.From.USER, "pre_checkout_query", paidIn, 0, invoice.payload(), List.of(),
-                query.toString());
+        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "pre_checkout_query", paidIn, 0,
+                invoice.payload(), List.of(), query.toString());
         long updateId = queue.add("pre_checkout_query", query);
-        return new UserAction(updateId, "pre_checkout_query", paidIn, 0, queryId);
+        return UserAction.written(transcript, step, updateId, "pre_checkout_query", queryId);
     }
 
     private FakeReply answerPreCheckoutQuery(CallParams p) {

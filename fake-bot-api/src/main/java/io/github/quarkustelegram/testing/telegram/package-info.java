@@ -12,8 +12,8 @@
  * loader.</li>
  * <li>What a test does with either ({@link io.github.quarkustelegram.testing.telegram.FakeTelegramDriver}): act as a
  * {@link io.github.quarkustelegram.testing.telegram.FakeUser} (each action a
- * {@link io.github.quarkustelegram.testing.telegram.UserAction}), then wait for the bot's reply, a
- * {@link io.github.quarkustelegram.testing.telegram.TranscriptEntry}.</li>
+ * {@link io.github.quarkustelegram.testing.telegram.UserAction}), then wait for the bot's reply to it
+ * ({@code UserAction.reply()}), a {@link io.github.quarkustelegram.testing.telegram.TranscriptEntry}.</li>
  * </ul>
  */
 package io.github.quarkustelegram.testing.telegram;
