@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  *
  * <pre>{@code
  * ChatId.of(-1001234567890L)   // a numeric id
+ * ChatId.of(message.chat())    // a chat's id
  * ChatId.of("@telegram")       // a public username
  * }</pre>
  *
@@ -26,6 +27,14 @@ public sealed interface ChatId permits ChatId.Numeric, ChatId.Username {
      */
     static ChatId of(long id) {
         return new Numeric(id);
+    }
+
+    /**
+     * @param chat a chat, e.g. {@code message.chat()}
+     * @return its numeric id
+     */
+    static ChatId of(Chat chat) {
+        return new Numeric(chat.id());
     }
 
     /**
