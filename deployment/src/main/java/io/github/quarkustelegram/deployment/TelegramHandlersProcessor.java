@@ -14,11 +14,15 @@ import jakarta.inject.Singleton;
 import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.ClassType;
 import org.jboss.jandex.DotName;
+import org.jboss.jandex.MethodInfo;
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.deployment.handlers.ContextMethod;
+import io.github.quarkustelegram.deployment.handlers.FoundErrorHandler;
 import io.github.quarkustelegram.deployment.handlers.FoundHandler;
 import io.github.quarkustelegram.deployment.handlers.HandlerArgument;
 import io.github.quarkustelegram.deployment.handlers.HandlerArgumentBuildItem;
+import io.github.quarkustelegram.deployment.handlers.HandlerDotNames;
 import io.github.quarkustelegram.deployment.handlers.HandlerMethodsBuildItem;
 import io.github.quarkustelegram.deployment.handlers.HandlerScanner;
 import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
@@ -47,6 +51,7 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.runtime.dispatch.AnnotatedHandlers;
 import io.github.quarkustelegram.runtime.dispatch.DispatchBeans;
 import io.github.quarkustelegram.runtime.dispatch.DispatchingUpdateSink;
+import io.github.quarkustelegram.runtime.dispatch.ErrorHandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlersRecorder;
 import io.github.quarkustelegram.runtime.dispatch.PatternSubstitution;
@@ -110,10 +115,14 @@ class TelegramHandlersProcessor {
                 .build();
     }
 
-    /** Handler methods are entry points: {@code @Blocking} and {@code @NonBlocking} choose their thread. */
+    /**
+     * Handler and {@code @OnError} methods are entry points: {@code @Blocking} and {@code @NonBlocking} choose their
+     * thread.
+     */
     @BuildStep
     ExecutionModelAnnotationsAllowedBuildItem handlersMayChooseTheirThread(List<HandlerTriggerBuildItem> triggers) {
-        List<DotName> annotations = annotations(triggers);
+        List<DotName> annotations = new ArrayList<>(annotations(triggers));
+        annotations.add(HandlerDotNames.ON_ERROR);
         return new ExecutionModelAnnotationsAllowedBuildItem(
                 method -> annotations.stream().anyMatch(method::hasDeclaredAnnotation));
     }
@@ -155,7 +164,7 @@ class TelegramHandlersProcessor {
                 inStableOrder(arguments, HandlerArgumentBuildItem::argument, UpdateArgument.class));
         List<FoundHandler> handlers = scanner.scan();
         report(scanner.problems(), problems);
-        return new HandlerMethodsBuildItem(handlers);
+        return new HandlerMethodsBuildItem(handlers, scanner.errorHandlers());
     }
 
     /**
@@ -187,11 +196,15 @@ class TelegramHandlersProcessor {
         names.forEach(name -> kinds.produce(new HandledUpdateKindBuildItem(name)));
     }
 
-    /** Filter classes named by annotations become beans (those that are not already), to be injected. */
+    /**
+     * Filter and middleware classes named by annotations become beans (those that are not already), to be injected;
+     * a middleware a {@code @Router} names is then left out of the global ones at run time.
+     */
     @BuildStep
     void filterBeans(HandlerMethodsBuildItem handlers, BuildProducer<AdditionalBeanBuildItem> beans) {
         TreeSet<String> filters = new TreeSet<>();
         handlers.handlers().forEach(h -> h.filters().forEach(filter -> filters.add(filter.toString())));
+        handlers.handlers().forEach(h -> h.middleware().forEach(middleware -> filters.add(middleware.toString())));
         if (!filters.isEmpty()) {
             beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(filters).setUnremovable()
                     .setDefaultScope(DotName.createSimple(Singleton.class)).build());
@@ -228,15 +241,23 @@ class TelegramHandlersProcessor {
                         + " excluded)");
                 continue;
             }
-            List<ClassInfo> filterClasses = new ArrayList<>();
-            for (DotName filter : handler.filters()) {
-                // every filter class is a bean class by now (filterBeans), so indexed
-                filterClasses.add(beanArchive.getIndex().getClassByName(filter));
-                filters.add(filter);
-            }
-            bean.param(HandlersRecorder.filtersParam(definitions.size()), filterClasses.toArray(new ClassInfo[0]));
-            invokers.add(invoker(invokerFactory, handlerBean, handler));
+            // every filter and middleware class is a bean class by now (filterBeans), so indexed
+            bean.param(HandlersRecorder.filtersParam(definitions.size()),
+                    classes(handler.filters(), beanArchive, filters));
+            bean.param(HandlersRecorder.middlewareParam(definitions.size()),
+                    classes(handler.middleware(), beanArchive, filters));
+            invokers.add(invoker(invokerFactory, handlerBean, handler.method(), handler.arguments()));
             definitions.add(handler.definition());
+        }
+        List<InvokerInfo> errorInvokers = new ArrayList<>();
+        List<ErrorHandlerDefinition> errors = new ArrayList<>();
+        for (FoundErrorHandler error : handlers.errorHandlers()) {
+            BeanInfo handlerBean = beans.beanStream().classBeans().withBeanClass(error.method().declaringClass().name())
+                    .firstResult().orElse(null);
+            if (handlerBean != null) { // else its handlers were reported already
+                errorInvokers.add(invoker(invokerFactory, handlerBean, error.method(), error.arguments()));
+                errors.add(error.definition());
+            }
         }
         report(found, problems);
         filters.forEach(filter -> bean.addInjectionPoint(ClassType.create(filter)));
@@ -246,7 +267,8 @@ class TelegramHandlersProcessor {
         }
         synthetic.produce(bean
                 .param(HandlersRecorder.INVOKERS, invokers.toArray(new InvokerInfo[0]))
-                .createWith(recorder.handlers(definitions))
+                .param(HandlersRecorder.ERROR_INVOKERS, errorInvokers.toArray(new InvokerInfo[0]))
+                .createWith(recorder.handlers(definitions, errors))
                 .done());
     }
 
@@ -254,15 +276,22 @@ class TelegramHandlersProcessor {
      * The handler's invoker: it looks the bean up as CDI does for each call, and is given the update's context in
      * every position, which it turns into each argument with the method the parameter's kind chose.
      */
-    private static InvokerInfo invoker(InvokerFactoryBuildItem factory, BeanInfo bean, FoundHandler handler) {
-        InvokerBuilder invoker = factory.createInvoker(bean, handler.method()).withInstanceLookup();
-        for (int i = 0; i < handler.arguments().size(); i++) {
-            ContextMethod value = handler.arguments().get(i);
+    private static InvokerInfo invoker(InvokerFactoryBuildItem factory, BeanInfo bean, MethodInfo method,
+            List<@Nullable ContextMethod> arguments) {
+        InvokerBuilder invoker = factory.createInvoker(bean, method).withInstanceLookup();
+        for (int i = 0; i < arguments.size(); i++) {
+            ContextMethod value = arguments.get(i);
             if (value != null) {
                 invoker.withArgumentTransformer(i, value.declaringClass(), value.name());
             }
         }
         return invoker.build();
+    }
+
+    /** @return the classes, each noted among those injected into the handlers' bean */
+    private static ClassInfo[] classes(List<DotName> names, BeanArchiveIndexBuildItem beanArchive, Set<DotName> injected) {
+        injected.addAll(names);
+        return names.stream().map(name -> beanArchive.getIndex().getClassByName(name)).toArray(ClassInfo[]::new);
     }
 
     /** Each problem as a validation error, so that ArC lists it with its own and the others. */

@@ -16,8 +16,9 @@ import java.lang.annotation.Target;
  * {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User} (the sender),
  * {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot},
  * {@link CommandArguments}.
- * It returns {@code void}, a request ({@code TelegramRequest}, e.g. a {@code SendMessage}: it is executed), or a
- * {@code Uni} of either. A method returning a {@code Uni} runs on the routing thread and must not block; any other runs
+ * It returns its reply (see {@link Reply}): a {@code String}, a {@code FormattedText}, a {@link Reply}, a request
+ * ({@code TelegramRequest}: made as it is), a {@code List} of one of these, or a {@code Uni} of any; {@code void} or
+ * {@code null} for none. A method returning a {@code Uni} runs on the routing thread and must not block; any other runs
  * on a worker thread (annotate it {@code @NonBlocking} to keep it on the routing thread). Anything else is a build
  * error naming the method, and so are two handlers with the same trigger and the same filters.
  */

@@ -22,8 +22,7 @@ import java.lang.annotation.Target;
  * {@link io.github.quarkustelegram.model.Update} and {@link io.github.quarkustelegram.model.Message} (the first part),
  * {@link UpdateContext}, {@link io.github.quarkustelegram.model.Chat}, {@link io.github.quarkustelegram.model.User}
  * (the sender), {@link io.github.quarkustelegram.TelegramBot}, {@link io.github.quarkustelegram.ReactiveTelegramBot}.
- * It returns {@code void}, a request ({@code TelegramRequest}: it is executed), or a {@code Uni} of either, as the other
- * handlers do.
+ * It returns its reply (see {@link Reply}), as the other handlers do.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -5,7 +5,9 @@ import java.util.List;
 import org.jboss.jandex.DotName;
 
 import io.github.quarkustelegram.dispatch.InConversation;
+import io.github.quarkustelegram.dispatch.OnError;
 import io.github.quarkustelegram.dispatch.Reply;
+import io.github.quarkustelegram.dispatch.Router;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.text.FormattedText;
@@ -22,6 +24,8 @@ public final class HandlerDotNames {
 
     public static final DotName IN_CONVERSATION = DotName.createSimple(InConversation.class);
     public static final DotName TRANSITION = DotName.createSimple(Transition.class);
+    public static final DotName ROUTER = DotName.createSimple(Router.class);
+    public static final DotName ON_ERROR = DotName.createSimple(OnError.class);
 
     public static final DotName TELEGRAM_REQUEST = DotName.createSimple(TelegramRequest.class);
     public static final DotName UNI = DotName.createSimple(Uni.class);

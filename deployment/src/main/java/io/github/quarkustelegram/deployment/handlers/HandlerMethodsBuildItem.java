@@ -4,13 +4,20 @@ import java.util.List;
 
 import io.quarkus.builder.item.SimpleBuildItem;
 
-/** The annotated handler methods of the application, checked, sorted by name. */
+/** The annotated handler methods of the application and their classes' {@code @OnError} methods, checked. */
 public final class HandlerMethodsBuildItem extends SimpleBuildItem {
 
     private final List<FoundHandler> handlers;
+    private final List<FoundErrorHandler> errorHandlers;
 
-    public HandlerMethodsBuildItem(List<FoundHandler> handlers) {
+    public HandlerMethodsBuildItem(List<FoundHandler> handlers, List<FoundErrorHandler> errorHandlers) {
         this.handlers = List.copyOf(handlers);
+        this.errorHandlers = List.copyOf(errorHandlers);
+    }
+
+    /** @return the {@code @OnError} methods, sorted by {@code Class#method} */
+    public List<FoundErrorHandler> errorHandlers() {
+        return errorHandlers;
     }
 
     /** @return the handlers, sorted by {@code Class#method} */

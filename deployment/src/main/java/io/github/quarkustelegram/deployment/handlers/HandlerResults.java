@@ -44,6 +44,16 @@ final class HandlerResults {
      */
     @Nullable
     ResultType of(HandlerContext handler) {
+        return of(handler, problems);
+    }
+
+    /**
+     * @param handler the handler (or an {@code @OnError} method, as if it were the handler)
+     * @param problems where its mistakes go
+     * @return what its result is, null after a problem
+     */
+    @Nullable
+    ResultType of(HandlerContext handler, List<String> problems) {
         Type returned = handler.method().returnType();
         if (returned.kind() == Type.Kind.VOID) {
             return ResultType.VOID;
@@ -67,7 +77,7 @@ final class HandlerResults {
             return null;
         }
         ResultType type = new ResultType(uni, list, kind);
-        check(handler, type, element.name());
+        check(handler, type, element.name(), problems);
         return type;
     }
 
@@ -100,7 +110,7 @@ final class HandlerResults {
     }
 
     /** What the declared type tells about the updates it can answer. */
-    private void check(HandlerContext handler, ResultType type, DotName element) {
+    private static void check(HandlerContext handler, ResultType type, DotName element, List<String> problems) {
         List<UpdateKind> kinds = handler.kinds();
         boolean sends = type.element() == ResultType.Element.TEXT || type.element() == ResultType.Element.FORMATTED_TEXT
                 || element.equals(HandlerDotNames.REPLY_SEND);

@@ -4,6 +4,7 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,6 @@ import java.util.TreeSet;
 
 import org.jboss.jandex.AnnotationInstance;
 import org.jboss.jandex.AnnotationTarget;
-import org.jboss.jandex.AnnotationValue;
 import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.DotName;
 import org.jboss.jandex.IndexView;
@@ -34,13 +34,14 @@ import io.github.quarkustelegram.runtime.replies.ResultType;
  */
 public final class HandlerScanner {
 
-    private static final Set<String> CHAT_TYPES = Set.of("private", "group", "supergroup", "channel");
-
     private final IndexView index;
     private final List<HandlerTrigger> triggers;
     private final List<HandlerArgument> arguments;
     private final List<String> problems = new ArrayList<>();
     private final HandlerResults results;
+    private List<FoundErrorHandler> errorHandlers = List.of();
+    /** Each handler class's {@code @Router}, read once. */
+    private final Map<ClassInfo, RouterRules> routers = new HashMap<>();
 
     /**
      * @param index the index
@@ -57,6 +58,11 @@ public final class HandlerScanner {
     /** @return the problems found by {@link #scan()}, each naming its method, sorted */
     public List<String> problems() {
         return problems;
+    }
+
+    /** @return the {@code @OnError} methods found by {@link #scan()} that passed the checks, sorted by name */
+    public List<FoundErrorHandler> errorHandlers() {
+        return errorHandlers;
     }
 
     /** @return the handlers that passed the checks, sorted by name */
@@ -100,6 +106,9 @@ public final class HandlerScanner {
         }
         found.sort(Comparator.comparing(FoundHandler::name).thenComparing(h -> h.method().descriptor().toString()));
         checkAmbiguity(found);
+        Set<DotName> handlerClasses = new HashSet<>();
+        byMethod.keySet().forEach(method -> handlerClasses.add(method.declaringClass().name()));
+        errorHandlers = new ErrorHandlerScanner(this, index, results, problems).scan(found, handlerClasses);
         problems.sort(null);
         return found;
     }
@@ -117,8 +126,10 @@ public final class HandlerScanner {
     private @Nullable FoundHandler handler(MethodInfo method, HandlerTrigger annotationType,
             AnnotationInstance annotation) {
         String name = name(method);
-        int before = problems.size();
         ClassInfo bean = method.declaringClass();
+        // the class's own mistakes are the class's, not this handler's
+        RouterRules router = routers.computeIfAbsent(bean, type -> RouterRules.of(type, index, problems));
+        int before = problems.size();
         if (Modifier.isPrivate(method.flags()) || Modifier.isStatic(method.flags())) {
             problems.add(name + " is private or static; a handler is a non-private instance method of a CDI bean");
         }
@@ -126,8 +137,8 @@ public final class HandlerScanner {
             problems.add(name + " is declared by an abstract class or an interface; declare it in a bean class");
         }
         Trigger trigger = trigger(method, annotationType, annotation);
-        List<String> chatTypes = chatTypes(name, annotation);
-        List<DotName> filters = filters(name, annotation);
+        List<String> chatTypes = router.chatTypes(name, RouterRules.chatTypes(name, annotation, problems), problems);
+        List<DotName> filters = router.filters(RouterRules.classes(name, annotation, "filter", index, problems));
         String conversation = "";
         String state = "";
         AnnotationInstance inConversation = method.declaredAnnotation(HandlerDotNames.IN_CONVERSATION);
@@ -151,7 +162,8 @@ public final class HandlerScanner {
                 blocking, conversation, state, SessionParameters.of(method, index), result);
         String sameness = TriggerMatcher.sameness(trigger) + " chatType=" + new TreeSet<>(chatTypes) + " filter="
                 + new TreeSet<>(filters) + " conversation=" + conversation + "/" + state;
-        return new FoundHandler(method, definition, filters, values, sameness, TriggerMatcher.describe(trigger));
+        return new FoundHandler(method, definition, filters, router.middleware(), values, sameness,
+                TriggerMatcher.describe(trigger));
     }
 
     /** @return what the annotation's {@link HandlerTrigger} read; null when it gave nothing to check parameters with */
@@ -171,40 +183,22 @@ public final class HandlerScanner {
         }
     }
 
-    private List<String> chatTypes(String name, AnnotationInstance annotation) {
-        List<String> chatTypes = new ArrayList<>();
-        AnnotationValue value = annotation.value("chatType");
-        if (value != null) {
-            for (String chatType : value.asStringArray()) {
-                if (!CHAT_TYPES.contains(chatType)) {
-                    problems.add(name + ": chatType \"" + chatType + "\" is none of " + new TreeSet<>(CHAT_TYPES));
-                }
-                chatTypes.add(chatType);
-            }
-        }
-        return chatTypes;
-    }
-
-    private List<DotName> filters(String name, AnnotationInstance annotation) {
-        List<DotName> filters = new ArrayList<>();
-        AnnotationValue value = annotation.value("filter");
-        if (value != null) {
-            for (Type filter : value.asClassArray()) {
-                ClassInfo filterClass = index.getClassByName(filter.name());
-                if (filterClass != null && (Modifier.isAbstract(filterClass.flags())
-                        || Modifier.isInterface(filterClass.flags()))) {
-                    problems.add(name + ": the filter " + filter.name() + " is abstract; name a concrete class");
-                }
-                filters.add(filter.name());
-            }
-        }
-        return filters;
-    }
-
     /** Asks every kind of argument about every parameter: exactly one must give it. */
     private List<@Nullable ContextMethod> arguments(HandlerContext handler) {
+        return arguments(handler, -1, problems);
+    }
+
+    /**
+     * @param skip a parameter no kind is asked about (its value null), or -1
+     * @param problems where the mistakes go
+     */
+    List<@Nullable ContextMethod> arguments(HandlerContext handler, int skip, List<String> problems) {
         List<@Nullable ContextMethod> values = new ArrayList<>();
         for (int i = 0; i < handler.method().parametersCount(); i++) {
+            if (i == skip) {
+                values.add(null);
+                continue;
+            }
             ParameterContext parameter = new ParameterContext(handler, i, problems);
             List<HandlerArgument> giving = arguments.stream().filter(kind -> kind.matches(parameter)).toList();
             if (giving.size() == 1) {
@@ -233,7 +227,7 @@ public final class HandlerScanner {
     }
 
     /** Checks the return type; @return whether the method runs on a worker thread. */
-    private boolean blocking(String name, MethodInfo method, boolean step) {
+    boolean blocking(String name, MethodInfo method, boolean step) {
         Type returned = method.returnType();
         boolean uni = returned.name().equals(HandlerDotNames.UNI);
         if (step) {

@@ -36,6 +36,8 @@ final class AnnotatedHandler implements UpdateHandler {
     private final @Nullable HandlerSessions sessions;
     /** What its return type makes of its result, chosen when the handler was made. */
     private final ResultDelivery delivery;
+    /** The middleware its class's {@code @Router} names, null for none. */
+    private final @Nullable MiddlewareChain classMiddleware;
 
     /**
      * @param invoker the method's invoker, looking its bean up
@@ -46,22 +48,31 @@ final class AnnotatedHandler implements UpdateHandler {
      */
     AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker,
             ResultDelivery delivery) {
-        this(invoker, parameters, blocking, worker, null, delivery);
+        this(invoker, parameters, blocking, worker, null, delivery, null);
     }
 
-    /** @param sessions its session parameters, null when it has none */
+    /**
+     * @param sessions its session parameters, null when it has none
+     * @param classMiddleware the middleware of its class, null for none
+     */
     AnnotatedHandler(Invoker<Object, Object> invoker, int parameters, boolean blocking, Executor worker,
-            @Nullable HandlerSessions sessions, ResultDelivery delivery) {
+            @Nullable HandlerSessions sessions, ResultDelivery delivery, @Nullable MiddlewareChain classMiddleware) {
         this.invoker = invoker;
         this.parameters = parameters;
         this.blocking = blocking;
         this.worker = worker;
         this.sessions = sessions;
         this.delivery = delivery;
+        this.classMiddleware = classMiddleware;
     }
 
     @Override
     public Uni<Void> handle(UpdateContext update) {
+        MiddlewareChain middleware = classMiddleware;
+        return middleware == null ? handleHere(update) : middleware.around(update, this::handleHere);
+    }
+
+    private Uni<Void> handleHere(UpdateContext update) {
         DispatchContext context = (DispatchContext) update;
         HandlerSessions own = sessions;
         if (own == null) {

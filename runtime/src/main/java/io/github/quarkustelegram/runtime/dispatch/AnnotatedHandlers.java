@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
+import java.util.Set;
 
 import io.github.quarkustelegram.dispatch.Route;
 
@@ -10,8 +11,11 @@ import io.github.quarkustelegram.dispatch.Route;
  *
  * @param routes the routes, in the order the build sorted them (by class and method name)
  * @param steps the conversation steps ({@code @InConversation}), in the same order
+ * @param errorMethods the {@code @OnError} methods of the handler classes
+ * @param classMiddleware the classes of the middleware named by {@code @Router}s: not also global middleware
  */
-public record AnnotatedHandlers(List<Route> routes, List<Step> steps) {
+public record AnnotatedHandlers(List<Route> routes, List<Step> steps, List<FailureHandling.ErrorMethod> errorMethods,
+        Set<String> classMiddleware) {
 
     /**
      * An annotated conversation step.
@@ -27,5 +31,7 @@ public record AnnotatedHandlers(List<Route> routes, List<Step> steps) {
     public AnnotatedHandlers {
         routes = List.copyOf(routes);
         steps = List.copyOf(steps);
+        errorMethods = List.copyOf(errorMethods);
+        classMiddleware = Set.copyOf(classMiddleware);
     }
 }

@@ -258,6 +258,23 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         return e;
     }
 
+    /**
+     * The failure an {@code @OnError} method handles, as its argument: its invoker casts it to the parameter's type,
+     * which the build checked is the failure's type or a supertype (the method was chosen for it).
+     *
+     * @param <T> the parameter's type
+     * @return the failure being handled
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T typedFailure() {
+        Extras e = extras;
+        return (T) java.util.Objects.requireNonNull(e == null ? null : e.failure, "no failure is being handled");
+    }
+
+    void failureBeingHandled(Throwable failure) {
+        extras().failure = failure;
+    }
+
     /** @return this bot's user name when routing needed it, else null */
     @Nullable
     String botUsername() {
@@ -355,10 +372,12 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         return "update " + update.updateId() + " (" + (kind == null ? "unknown kind" : kind.wireName()) + ")";
     }
 
-    /** An album's and an annotated handler's sessions, for the updates that have them. */
+    /** An album, an annotated handler's sessions, a failure being handled: for the updates that have them. */
     private static final class Extras {
         @Nullable
         Album album;
         HandlerSessions.@Nullable Loaded sessions;
+        @Nullable
+        Throwable failure;
     }
 }

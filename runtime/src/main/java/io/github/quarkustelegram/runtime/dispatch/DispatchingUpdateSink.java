@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
+import java.util.Set;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.inject.Instance;
@@ -53,9 +54,10 @@ public class DispatchingUpdateSink implements UpdateSink {
         }
         this.dispatcher = UpdateDispatcher.builder(routes)
                 .conversations(conversations.stream().toList())
-                .annotatedSteps(annotated.isResolvable() ? annotated.get().steps() : java.util.List.of())
-                .middleware(middleware.stream().toList())
+                .annotatedSteps(annotated.isResolvable() ? annotated.get().steps() : List.of())
+                .middleware(globalMiddleware(middleware, annotated))
                 .errorHook(errorHook)
+                .errorMethods(annotated.isResolvable() ? annotated.get().errorMethods() : List.of())
                 .store(store)
                 .maxConcurrency(config.maxConcurrency())
                 .maxPending(config.maxPending())
@@ -67,6 +69,14 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
                 .build();
+    }
+
+    /** The middleware beans but those a {@code @Router} names: they run around their class's handlers only. */
+    private static List<UpdateMiddleware> globalMiddleware(Instance<UpdateMiddleware> middleware,
+            Instance<AnnotatedHandlers> annotated) {
+        Set<String> classes = annotated.isResolvable() ? annotated.get().classMiddleware() : Set.of();
+        return middleware.handlesStream().filter(h -> !classes.contains(h.getBean().getBeanClass().getName()))
+                .map(Instance.Handle::get).toList();
     }
 
     /** @return the dispatcher, for the health checks and the Dev UI */

@@ -3,6 +3,8 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 import jakarta.enterprise.invoke.Invoker;
@@ -12,6 +14,7 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
+import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.github.quarkustelegram.runtime.sessions.SessionEngine;
@@ -21,8 +24,9 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
  * Makes the {@link AnnotatedHandlers} bean from the handler definitions the build recorded and the synthetic bean's
- * parameters: the CDI invokers it generated ({@value #INVOKERS}, in the same order), and each handler's filter classes
- * ({@link #filtersParam(int)}), which are injection points of the bean: ArC checks them at build time and gives them
+ * parameters: the CDI invokers it generated ({@value #INVOKERS}, in the same order; {@value #ERROR_INVOKERS} for the
+ * {@code @OnError} methods), and each handler's filter and class-middleware classes ({@link #filtersParam(int)},
+ * {@link #middlewareParam(int)}), which are injection points of the bean: ArC checks them at build time and gives them
  * here, when the bean is created.
  */
 @Recorder
@@ -30,6 +34,8 @@ public class HandlersRecorder {
 
     /** The synthetic bean's parameter holding the invokers. */
     public static final String INVOKERS = "invokers";
+    /** The synthetic bean's parameter holding the invokers of the {@code @OnError} methods. */
+    public static final String ERROR_INVOKERS = "error-invokers";
 
     /**
      * @param handler a handler's position among the definitions
@@ -40,30 +46,72 @@ public class HandlersRecorder {
     }
 
     /**
+     * @param handler a handler's position among the definitions
+     * @return the synthetic bean's parameter holding the middleware classes of its class's {@code @Router}
+     */
+    public static String middlewareParam(int handler) {
+        return "middleware." + handler;
+    }
+
+    /**
      * @param definitions the handlers, in the order of the invokers
+     * @param errors the {@code @OnError} methods, in the order of their invokers
      * @return the creator of the {@link AnnotatedHandlers} bean
      */
     public Function<SyntheticCreationalContext<AnnotatedHandlers>, AnnotatedHandlers> handlers(
-            List<HandlerDefinition> definitions) {
+            List<HandlerDefinition> definitions, List<ErrorHandlerDefinition> errors) {
         return context -> {
-            Object[] invokers = (Object[]) context.getParams().get(INVOKERS);
-            if (invokers == null || invokers.length != definitions.size()) {
-                throw new IllegalStateException("quarkus-telegram: " + definitions.size() + " handlers but "
-                        + (invokers == null ? 0 : invokers.length) + " invokers");
-            }
+            Object[] invokers = invokers(context, INVOKERS, definitions.size());
             List<Route> routes = new ArrayList<>();
             List<AnnotatedHandlers.Step> steps = new ArrayList<>();
+            Set<String> classMiddleware = new TreeSet<>();
             for (int i = 0; i < invokers.length; i++) {
                 HandlerDefinition definition = definitions.get(i);
-                Route route = route(definition, invoker(invokers[i]), filters(context, i), sessions(context, definition));
+                List<UpdateMiddleware> middleware = injected(context, middlewareParam(i), UpdateMiddleware.class);
+                Class<?>[] middlewareClasses = (Class<?>[]) context.getParams().get(middlewareParam(i));
+                if (middlewareClasses != null) {
+                    for (Class<?> middlewareClass : middlewareClasses) {
+                        classMiddleware.add(middlewareClass.getName());
+                    }
+                }
+                Route route = route(definition, invoker(invokers[i]), injected(context, filtersParam(i),
+                        UpdateFilter.class), sessions(context, definition), middleware);
                 if (definition.conversation().isEmpty()) {
                     routes.add(route);
                 } else {
                     steps.add(new AnnotatedHandlers.Step(definition.conversation(), definition.state(), route));
                 }
             }
-            return new AnnotatedHandlers(routes, steps);
+            Object[] errorInvokers = invokers(context, ERROR_INVOKERS, errors.size());
+            List<FailureHandling.ErrorMethod> errorMethods = new ArrayList<>();
+            for (int i = 0; i < errorInvokers.length; i++) {
+                ErrorHandlerDefinition error = errors.get(i);
+                errorMethods.add(new FailureHandling.ErrorMethod(error.handlerClass(), failureType(error),
+                        new AnnotatedHandler(invoker(errorInvokers[i]), error.parameters(), error.blocking(),
+                                Infrastructure.getDefaultWorkerPool(), ResultDelivery.of(error.result()))));
+            }
+            return new AnnotatedHandlers(routes, steps, errorMethods, classMiddleware);
         };
+    }
+
+    private static Object[] invokers(SyntheticCreationalContext<AnnotatedHandlers> context, String param, int expected) {
+        Object[] invokers = (Object[]) context.getParams().get(param);
+        int found = invokers == null ? 0 : invokers.length;
+        if (found != expected) {
+            throw new IllegalStateException("quarkus-telegram: " + expected + " methods but " + found + " invokers ("
+                    + param + ")");
+        }
+        return invokers == null ? new Object[0] : invokers;
+    }
+
+    private static Class<? extends Throwable> failureType(ErrorHandlerDefinition error) {
+        try {
+            return Class.forName(error.failure(), false, Thread.currentThread().getContextClassLoader())
+                    .asSubclass(Throwable.class);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("quarkus-telegram: " + error.name() + " handles " + error.failure()
+                    + ", which cannot be loaded", e);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -71,16 +119,17 @@ public class HandlersRecorder {
         return (Invoker<Object, Object>) invoker;
     }
 
-    /** @return the handler's filter beans, injected into the bean being created */
-    private static List<UpdateFilter> filters(SyntheticCreationalContext<AnnotatedHandlers> context, int handler) {
-        Class<?>[] classes = (Class<?>[]) context.getParams().get(filtersParam(handler));
-        List<UpdateFilter> filters = new ArrayList<>();
+    /** @return the handler's filter or middleware beans, injected into the bean being created, in order */
+    private static <T> List<T> injected(SyntheticCreationalContext<AnnotatedHandlers> context, String param,
+            Class<T> type) {
+        Class<?>[] classes = (Class<?>[]) context.getParams().get(param);
+        List<T> beans = new ArrayList<>();
         if (classes != null) {
-            for (Class<?> filterClass : classes) {
-                filters.add(context.getInjectedReference(filterClass.asSubclass(UpdateFilter.class)));
+            for (Class<?> beanClass : classes) {
+                beans.add(context.getInjectedReference(beanClass.asSubclass(type)));
             }
         }
-        return filters;
+        return beans;
     }
 
     /**
@@ -97,7 +146,7 @@ public class HandlersRecorder {
     }
 
     private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker,
-            List<UpdateFilter> filters, @Nullable HandlerSessions sessions) {
+            List<UpdateFilter> filters, @Nullable HandlerSessions sessions, List<UpdateMiddleware> middleware) {
         UpdateFilter filter = Filters.any();
         boolean filtered = false;
         if (!definition.chatTypes().isEmpty()) {
@@ -109,7 +158,8 @@ public class HandlersRecorder {
             filtered = true;
         }
         AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
-                Infrastructure.getDefaultWorkerPool(), sessions, ResultDelivery.of(definition.result()));
+                Infrastructure.getDefaultWorkerPool(), sessions, ResultDelivery.of(definition.result()),
+                middleware.isEmpty() ? null : new MiddlewareChain(middleware));
         return new Route(definition.name(), definition.trigger(), filter, handler, filtered);
     }
 }

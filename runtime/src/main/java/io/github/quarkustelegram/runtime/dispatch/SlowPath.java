@@ -1,10 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
-import java.util.Objects;
-
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
@@ -23,14 +20,14 @@ final class SlowPath {
     private final RouteTable routes;
     private final ConversationEngine conversations;
     private final MiddlewareChain middleware;
-    private final HandlerErrorHook errorHook;
+    private final FailureHandling failures;
 
     SlowPath(RouteTable routes, ConversationEngine conversations, MiddlewareChain middleware,
-            HandlerErrorHook errorHook) {
+            FailureHandling failures) {
         this.routes = routes;
         this.conversations = conversations;
         this.middleware = middleware;
-        this.errorHook = errorHook;
+        this.failures = failures;
     }
 
     /**
@@ -73,9 +70,7 @@ final class SlowPath {
     /** Runs {@code handler} inside the middleware; a failure goes to the error hook. */
     private Uni<Void> handle(DispatchContext context, UpdateHandler handler) {
         return middleware.around(context, handler).onFailure().recoverWithUni(failure -> Uni.createFrom()
-                .deferred(() -> Objects.requireNonNull(errorHook.onError(context.outcome(UpdateOutcome.FAILED, failure),
-                        failure),
-                        "the error hook returned a null Uni"))
+                .deferred(() -> failures.onError(context.outcome(UpdateOutcome.FAILED, failure), failure))
                 .onFailure().transform(hookFailure -> {
                     if (hookFailure != failure) {
                         hookFailure.addSuppressed(failure);

@@ -55,7 +55,7 @@ public final class UpdateDispatcher implements UpdateSink {
     final RouteTable routes;
     final ConversationEngine conversations;
     final MiddlewareChain middleware;
-    final HandlerErrorHook errorHook;
+    final FailureHandling failures;
     final PerChatScheduler scheduler;
     final BotIdentity identity;
     final DispatchContext.Bots bots;
@@ -72,11 +72,11 @@ public final class UpdateDispatcher implements UpdateSink {
         this.routes = b.routes;
         this.conversations = new ConversationEngine(b.conversations, b.annotatedSteps, b.store, b.clock);
         this.middleware = new MiddlewareChain(b.middleware);
-        this.errorHook = b.errorHook;
+        this.failures = new FailureHandling(b.errorMethods, b.errorHook);
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
         this.identity = b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot);
         this.bots = new DispatchContext.Bots(b.bot, b.reactiveBot);
-        this.slowPath = new SlowPath(routes, conversations, middleware, errorHook);
+        this.slowPath = new SlowPath(routes, conversations, middleware, failures);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
         this.callbackAnswers = b.callbackAnswers;
         this.listeners = UpdateObservers.of(b.listeners);
@@ -251,6 +251,7 @@ public final class UpdateDispatcher implements UpdateSink {
         private ConversationStore store = new InMemoryConversationStore();
         private List<UpdateMiddleware> middleware = List.of();
         private HandlerErrorHook errorHook = new LoggingErrorHook();
+        private List<FailureHandling.ErrorMethod> errorMethods = List.of();
         private int maxConcurrency = 64;
         private int maxPending = 1024;
         private @Nullable BotIdentity identity;
@@ -295,6 +296,15 @@ public final class UpdateDispatcher implements UpdateSink {
 
         public Builder errorHook(HandlerErrorHook errorHook) {
             this.errorHook = Objects.requireNonNull(errorHook, "errorHook");
+            return this;
+        }
+
+        /**
+         * @param errorMethods the {@code @OnError} methods of the handler classes, tried before the error hook
+         * @return this builder
+         */
+        Builder errorMethods(List<FailureHandling.ErrorMethod> errorMethods) {
+            this.errorMethods = List.copyOf(errorMethods);
             return this;
         }
 

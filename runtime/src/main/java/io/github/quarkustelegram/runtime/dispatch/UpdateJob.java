@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 import org.jboss.logging.Logger;
@@ -222,8 +221,7 @@ class UpdateJob extends PerChatScheduler.Task
     private void runHook(Throwable failure) {
         Uni<Void> hook;
         try {
-            hook = Objects.requireNonNull(dispatcher.errorHook.onError(context, failure),
-                    "the error hook returned a null Uni");
+            hook = dispatcher.failures.onError(context, failure);
         } catch (RuntimeException e) {
             hookFailed(e, failure);
             return;
