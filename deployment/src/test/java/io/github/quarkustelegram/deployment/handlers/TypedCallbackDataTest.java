@@ -211,6 +211,7 @@ class TypedCallbackDataTest {
         assertThat(SEEN).containsExactly("long 200");
 
         SEEN.clear();
+        api.forgetRequests(); // the first press was answered for its handler
         press("long:\\sgone");
         assertThat(SEEN).containsExactly("error EXPIRED: The stored callback data of " + LongQuery.class.getName()
                 + " has expired (or was never kept by this store)");

@@ -284,7 +284,12 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void failed(Throwable failure) {
-        answerForTheHandler();
+        if (!answeredForTheHandler(() -> failedNow(failure))) {
+            failedNow(failure);
+        }
+    }
+
+    private void failedNow(Throwable failure) {
         if (observer != null) {
             DispatchContext ctx = context;
             if (ctx == null || ctx.outcome() == UpdateOutcome.OK) {
@@ -299,7 +304,12 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void done() {
-        answerForTheHandler();
+        if (!answeredForTheHandler(this::doneNow)) {
+            doneNow();
+        }
+    }
+
+    private void doneNow() {
         Album album = album();
         if (album != null && context != null && context.outcome() == UpdateOutcome.UNHANDLED) {
             // no album route took it: its parts are handled one by one, queued in the chat before its turn ends
@@ -320,19 +330,32 @@ class UpdateJob extends PerChatScheduler.Task
 
     /**
      * A callback query nothing answered while it was handled (the handler forgot, failed, timed out, or none took it)
-     * is answered now, empty, so that its button stops spinning; not waited for, and a failure (an answer too late)
-     * only logged at DEBUG.
+     * is answered now, empty, so that its button stops spinning; the update ends once the answer is back (a failure,
+     * such as an answer too late, only logged at DEBUG), so that a chat's next update comes after it.
+     *
+     * @param then the end of the update, run once answered
+     * @return whether an answer was sent (and {@code then} will run); false when none was due
      */
-    private void answerForTheHandler() {
+    private boolean answeredForTheHandler(Runnable then) {
         CallbackAnswers answers = dispatcher.callbackAnswers;
         CallbackQuery query = update.callbackQuery();
         if (answers == null || query == null || context == null || !answers.unanswered(query.id())) {
-            return;
+            return false;
         }
-        dispatcher.bots.reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build()).subscribe()
-                .with(answered -> {
-                }, failure -> LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s",
-                        query.id(), update.updateId(), failure));
+        Uni<Boolean> answer;
+        try {
+            answer = dispatcher.bots.reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build());
+        } catch (RuntimeException e) { // no bot (no token): nothing can answer it
+            LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s", query.id(),
+                    update.updateId(), e);
+            return false;
+        }
+        answer.subscribe().with(answered -> then.run(), failure -> {
+            LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s", query.id(),
+                    update.updateId(), failure);
+            then.run();
+        });
+        return true;
     }
 
     /** The caller went away: an update not started yet is not handled; one running goes on. */
