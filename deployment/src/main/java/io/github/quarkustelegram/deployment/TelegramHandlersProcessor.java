@@ -31,6 +31,7 @@ import io.github.quarkustelegram.deployment.handlers.arguments.AlbumArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CallbackDataArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.ConversationDataArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.LocaleArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.MatchResultArgument;
@@ -147,7 +148,7 @@ class TelegramHandlersProcessor {
                 new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
                 new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
                 new ConversationStateArgument(), new AlbumArgument(), new SessionArgument(),
-                new CallbackDataArgument(), new LocaleArgument())) {
+                new CallbackDataArgument(), new LocaleArgument(), new ConversationDataArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }
@@ -164,7 +165,7 @@ class TelegramHandlersProcessor {
                 inStableOrder(arguments, HandlerArgumentBuildItem::argument, UpdateArgument.class));
         List<FoundHandler> handlers = scanner.scan();
         report(scanner.problems(), problems);
-        return new HandlerMethodsBuildItem(handlers, scanner.errorHandlers());
+        return new HandlerMethodsBuildItem(handlers, scanner.errorHandlers(), scanner.conversations());
     }
 
     /**
@@ -268,7 +269,7 @@ class TelegramHandlersProcessor {
         synthetic.produce(bean
                 .param(HandlersRecorder.INVOKERS, invokers.toArray(new InvokerInfo[0]))
                 .param(HandlersRecorder.ERROR_INVOKERS, errorInvokers.toArray(new InvokerInfo[0]))
-                .createWith(recorder.handlers(definitions, errors))
+                .createWith(recorder.handlers(definitions, errors, handlers.conversations()))
                 .done());
     }
 

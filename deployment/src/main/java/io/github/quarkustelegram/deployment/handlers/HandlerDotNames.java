@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.jboss.jandex.DotName;
 
+import io.github.quarkustelegram.dispatch.Conversational;
 import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnError;
 import io.github.quarkustelegram.dispatch.Reply;
@@ -25,6 +26,7 @@ public final class HandlerDotNames {
     public static final DotName IN_CONVERSATION = DotName.createSimple(InConversation.class);
     public static final DotName TRANSITION = DotName.createSimple(Transition.class);
     public static final DotName ROUTER = DotName.createSimple(Router.class);
+    public static final DotName CONVERSATIONAL = DotName.createSimple(Conversational.class);
     public static final DotName ON_ERROR = DotName.createSimple(OnError.class);
 
     public static final DotName TELEGRAM_REQUEST = DotName.createSimple(TelegramRequest.class);

@@ -22,6 +22,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.deployment.sessions.SessionParameters;
 import io.github.quarkustelegram.dispatch.Trigger;
+import io.github.quarkustelegram.runtime.dispatch.ConversationDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
 import io.github.quarkustelegram.runtime.replies.ResultType;
@@ -40,6 +41,7 @@ public final class HandlerScanner {
     private final List<String> problems = new ArrayList<>();
     private final HandlerResults results;
     private List<FoundErrorHandler> errorHandlers = List.of();
+    private List<ConversationDefinition> conversations = List.of();
     /** Each handler class's {@code @Router}, read once. */
     private final Map<ClassInfo, RouterRules> routers = new HashMap<>();
 
@@ -63,6 +65,11 @@ public final class HandlerScanner {
     /** @return the {@code @OnError} methods found by {@link #scan()} that passed the checks, sorted by name */
     public List<FoundErrorHandler> errorHandlers() {
         return errorHandlers;
+    }
+
+    /** @return the conversations classes declare with {@code @Conversational}, found by {@link #scan()} */
+    public List<ConversationDefinition> conversations() {
+        return conversations;
     }
 
     /** @return the handlers that passed the checks, sorted by name */
@@ -109,6 +116,7 @@ public final class HandlerScanner {
         Set<DotName> handlerClasses = new HashSet<>();
         byMethod.keySet().forEach(method -> handlerClasses.add(method.declaringClass().name()));
         errorHandlers = new ErrorHandlerScanner(this, index, results, problems).scan(found, handlerClasses);
+        conversations = ConversationDeclarations.of(index, problems);
         problems.sort(null);
         return found;
     }
@@ -143,10 +151,13 @@ public final class HandlerScanner {
         String state = "";
         AnnotationInstance inConversation = method.declaredAnnotation(HandlerDotNames.IN_CONVERSATION);
         if (inConversation != null) {
-            conversation = inConversation.value().asString();
+            AnnotationInstance declared = bean.declaredAnnotation(HandlerDotNames.CONVERSATIONAL);
+            conversation = inConversation.value() != null ? inConversation.value().asString()
+                    : declared != null ? declared.value().asString() : "";
             state = inConversation.value("state").asString();
             if (conversation.isBlank() || state.isBlank()) {
-                problems.add(name + ": @InConversation needs a conversation name and a state");
+                problems.add(name + ": @InConversation needs a conversation (its value, or @Conversational on the"
+                        + " class) and a state");
             }
         }
         HandlerContext context = trigger == null ? null

@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.List;
 import java.util.Set;
 
+import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.Route;
 
 /**
@@ -13,9 +14,10 @@ import io.github.quarkustelegram.dispatch.Route;
  * @param steps the conversation steps ({@code @InConversation}), in the same order
  * @param errorMethods the {@code @OnError} methods of the handler classes
  * @param classMiddleware the classes of the middleware named by {@code @Router}s: not also global middleware
+ * @param conversations the conversations classes declare with {@code @Conversational}
  */
 public record AnnotatedHandlers(List<Route> routes, List<Step> steps, List<FailureHandling.ErrorMethod> errorMethods,
-        Set<String> classMiddleware) {
+        Set<String> classMiddleware, List<Conversation> conversations) {
 
     /**
      * An annotated conversation step.
@@ -33,5 +35,6 @@ public record AnnotatedHandlers(List<Route> routes, List<Step> steps, List<Failu
         steps = List.copyOf(steps);
         errorMethods = List.copyOf(errorMethods);
         classMiddleware = Set.copyOf(classMiddleware);
+        conversations = List.copyOf(conversations);
     }
 }

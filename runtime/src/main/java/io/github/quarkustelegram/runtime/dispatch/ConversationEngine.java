@@ -18,9 +18,11 @@ import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStep;
 import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.Transition;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -125,7 +127,8 @@ final class ConversationEngine {
                     return new Chosen(conversation, step, key, stored, stored);
                 }
             }
-            for (Conversation.Step step : conversation.fallbacks()) {
+            // then the ways out of any state: the conversation's fallbacks, the annotated steps of state ANY
+            for (Conversation.Step step : concat(conversation.fallbacks(), steps(conversation, InConversation.ANY))) {
                 if (step.filter().test(update)) {
                     return new Chosen(conversation, step, key, stored, stored);
                 }
@@ -152,12 +155,16 @@ final class ConversationEngine {
         return all;
     }
 
-    /** Runs the chosen step and applies its transition. */
+    /** Runs the chosen step, applies its transition, then sends what the transition replies. */
     Uni<Void> run(Chosen chosen, DispatchContext update) {
         return Uni.createFrom().deferred(() -> Objects.requireNonNull(chosen.step().step().apply(update, chosen.state()),
                 "a conversation step returned a null Uni"))
-                .onItem().transformToUni(transition -> apply(chosen, Objects.requireNonNull(transition,
-                        "a conversation step returned a null Transition")));
+                .onItem().transformToUni(transition -> {
+                    Objects.requireNonNull(transition, "a conversation step returned a null Transition");
+                    return apply(chosen, transition).onItem().transformToUni(moved -> transition.replies().isEmpty()
+                            ? Uni.createFrom().voidItem()
+                            : ResultDelivery.sendAll(transition.replies(), update));
+                });
     }
 
     private Uni<Void> apply(Chosen chosen, Transition transition) {

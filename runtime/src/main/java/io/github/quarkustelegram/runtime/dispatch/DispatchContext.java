@@ -271,6 +271,30 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         return (T) java.util.Objects.requireNonNull(e == null ? null : e.failure, "no failure is being handled");
     }
 
+    /**
+     * The conversation's data as the record of the bot's own it holds, as an annotated step's argument: its invoker
+     * casts it to the parameter's type (the record's class, stored with it); null before a step stored one.
+     *
+     * @param <T> the parameter's type
+     * @return the record, or null
+     * @throws IllegalStateException when its class is gone or cannot read it any more
+     */
+    @SuppressWarnings("unchecked")
+    public <T> @Nullable T typedConversationData() {
+        ConversationState state = conversation;
+        String type = state == null ? null : state.data().recordType();
+        if (type == null) {
+            return null;
+        }
+        try {
+            Class<?> recordClass = Class.forName(type, false, Thread.currentThread().getContextClassLoader());
+            return (T) state.data().as(recordClass.asSubclass(Record.class));
+        } catch (ClassNotFoundException | ClassCastException e) {
+            throw new IllegalStateException("Conversation " + state.conversation() + " holds a " + type
+                    + ", which is no record of this application any more", e);
+        }
+    }
+
     void failureBeingHandled(Throwable failure) {
         extras().failure = failure;
     }

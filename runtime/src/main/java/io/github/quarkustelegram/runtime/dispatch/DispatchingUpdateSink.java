@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.inject.Instance;
@@ -53,7 +54,8 @@ public class DispatchingUpdateSink implements UpdateSink {
                     + ") at least max-concurrency");
         }
         this.dispatcher = UpdateDispatcher.builder(routes)
-                .conversations(conversations.stream().toList())
+                .conversations(Stream.concat(conversations.stream(),
+                        annotated.isResolvable() ? annotated.get().conversations().stream() : Stream.empty()).toList())
                 .annotatedSteps(annotated.isResolvable() ? annotated.get().steps() : List.of())
                 .middleware(globalMiddleware(middleware, annotated))
                 .errorHook(errorHook)

@@ -56,10 +56,12 @@ public class HandlersRecorder {
     /**
      * @param definitions the handlers, in the order of the invokers
      * @param errors the {@code @OnError} methods, in the order of their invokers
+     * @param conversations the conversations classes declare with {@code @Conversational}
      * @return the creator of the {@link AnnotatedHandlers} bean
      */
     public Function<SyntheticCreationalContext<AnnotatedHandlers>, AnnotatedHandlers> handlers(
-            List<HandlerDefinition> definitions, List<ErrorHandlerDefinition> errors) {
+            List<HandlerDefinition> definitions, List<ErrorHandlerDefinition> errors,
+            List<ConversationDefinition> conversations) {
         return context -> {
             Object[] invokers = invokers(context, INVOKERS, definitions.size());
             List<Route> routes = new ArrayList<>();
@@ -90,7 +92,8 @@ public class HandlersRecorder {
                         new AnnotatedHandler(invoker(errorInvokers[i]), error.parameters(), error.blocking(),
                                 Infrastructure.getDefaultWorkerPool(), ResultDelivery.of(error.result()))));
             }
-            return new AnnotatedHandlers(routes, steps, errorMethods, classMiddleware);
+            return new AnnotatedHandlers(routes, steps, errorMethods, classMiddleware,
+                    conversations.stream().map(ConversationDefinition::conversation).toList());
         };
     }
 
