@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -22,18 +23,22 @@ import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.dispatch.AnnotatedHandlers;
 import io.github.quarkustelegram.runtime.dispatch.BotIdentity;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.runtime.dispatch.UpdateDispatcher;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
 
 /**
  * Routing one update through the dispatcher of a bot with 20 handlers to the last one tried, excluding the handler's
- * own work (it returns a Uni that is already complete): what the dispatcher adds to every update. The bot has 12
- * commands, 3 callback-data handlers, 3 text patterns and 2 handlers by kind; the update is a text message that is no
- * command and matches no pattern, so it reaches the last handler, the catch-all for messages.
+ * own work: what the dispatcher adds to every update. The bot has 12 commands, 3 callback-data handlers, 3 text
+ * patterns and 2 handlers by kind; the update is a text message that is no command and matches no pattern, so it
+ * reaches the last handler, the catch-all for messages. That handler is a lambda returning a {@code Uni} already
+ * complete ({@code handler=route}), or an annotated handler method as the build makes one, through its invoker and the
+ * result delivery its return type chose ({@code handler=annotated-void}: a {@code void} method).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,6 +50,10 @@ public class DispatchBenchmark {
 
     /** What every handler returns: complete already, so that only the dispatcher's work is measured. */
     private static final Uni<Void> DONE = Uni.createFrom().voidItem();
+
+    /** Which catch-all handler: a route's lambda, or an annotated {@code void} method's handler. */
+    @Param({ "route", "annotated-void" })
+    public String handler;
 
     private UpdateDispatcher dispatcher;
     private Update update;
@@ -68,10 +77,14 @@ public class DispatchBenchmark {
             routes.add(Route.of("text " + regex, Trigger.text(regex), other));
         }
         routes.add(Route.of("my chat member", Trigger.kind(UpdateKind.MY_CHAT_MEMBER), other));
-        routes.add(Route.of("messages", Trigger.kind(UpdateKind.MESSAGE), Filters.any(), context -> {
+        UpdateHandler catchAll = handler.equals("route") ? context -> {
             handled++;
             return DONE;
-        }));
+        } : AnnotatedHandlers.nonBlocking((instance, arguments) -> {
+            handled++; // a void method: its invoker returns null
+            return null;
+        }, 1, ResultType.VOID);
+        routes.add(Route.of("messages", Trigger.kind(UpdateKind.MESSAGE), Filters.any(), catchAll));
         dispatcher = UpdateDispatcher.builder(routes)
                 .identity(new BotIdentity("bench_bot", () -> {
                     throw new IllegalStateException("no bot in the benchmark");

@@ -31,6 +31,7 @@ import io.github.quarkustelegram.method.CreateForumTopic;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
@@ -59,6 +60,7 @@ class HandlerRepliesTest {
 
     public static class Replies {
 
+        // tag::results[]
         @OnCommand("hello")
         String hello(User user) { // a text, sent where the command came from
             return "Hello, " + user.firstName() + "!";
@@ -97,6 +99,17 @@ class HandlerRepliesTest {
             return Reply.text("Over here").topic(Integer.parseInt(topic.arguments()));
         }
 
+        // end::results[]
+
+        // tag::from-code[]
+        @OnCommand("progress")
+        void progress(UpdateContext update) { // side messages, where the update came from, in the middle of the work
+            Message working = update.replyAndAwait("Working...");
+            update.reactAndAwait("👍");
+            update.sendAndAwait(Reply.text("Done (see " + working.messageId() + ")").quote());
+        }
+        // end::from-code[]
+
         @OnText(value = "^business", kinds = UpdateKind.BUSINESS_MESSAGE)
         String business() {
             return "Answered for the business";
@@ -112,8 +125,9 @@ class HandlerRepliesTest {
             return SendMessage.builder(ChatId.of(update.chat().id()), "As it is").build();
         }
 
+        // tag::answered[]
         @OnCallbackData("forget")
-        void forget() {
+        void forget() { // answered for it, empty, once it is done: the button stops spinning
         }
 
         @OnCallbackData("fail")
@@ -122,9 +136,10 @@ class HandlerRepliesTest {
         }
 
         @OnCallbackData("myself")
-        void myself(CallbackQuery query, TelegramBot bot) {
+        void myself(CallbackQuery query, TelegramBot bot) { // answered by the handler: not again
             bot.answerCallbackQuery(AnswerCallbackQuery.builder(query.id()).text("Mine").build());
         }
+        // end::answered[]
     }
 
     /** Records the failures the handlers' ones reach. */
@@ -166,6 +181,17 @@ class HandlerRepliesTest {
         TranscriptEntry menu = command.reply();
         assertThat(menu.buttons()).containsExactly("Press", "Forget", "Fail", "Myself");
         assertThat(menu.json()).contains("\"reply_to_message\":{\"message_id\":" + command.messageId());
+    }
+
+    @Test
+    void theSameFromCode() {
+        var command = telegram.user(107, "Barbara").sends("/progress");
+        List<TranscriptEntry> replies = command.replies(2);
+        assertThat(replies.get(0).text()).isEqualTo("Working...");
+        assertThat(replies.get(1).text()).isEqualTo("Done (see " + replies.get(0).messageId() + ")");
+        assertThat(replies.get(1).json()).contains("\"reply_to_message\":{\"message_id\":" + command.messageId());
+        assertThat(telegram.takeRequest("setMessageReaction").json().path("message_id").asLong())
+                .isEqualTo(command.messageId());
     }
 
     @Test

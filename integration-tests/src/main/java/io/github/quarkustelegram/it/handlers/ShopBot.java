@@ -4,59 +4,49 @@ import java.util.regex.MatchResult;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.method.AnswerCallbackQuery;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.ChatMemberUpdated;
-import io.github.quarkustelegram.model.Message;
-import io.smallrye.mutiny.Uni;
 
-/** The example bot of the handlers guide: one handler per kind of trigger, each answering through the Bot API. */
+/** The example bot of the handlers guide: one handler per kind of trigger, each answering with its result. */
 // tag::bot[]
 @ApplicationScoped
 public class ShopBot {
 
-    /** {@code /start}, {@code /start@ShopBot}, {@code /start ref42}: a request returned is executed. */
+    /** {@code /start}, {@code /start@ShopBot}, {@code /start ref42}: the text returned is the reply. */
     @OnCommand("start")
-    SendMessage start(Message message, CommandArguments command) {
-        String ref = command.isEmpty() ? "" : " (invited by " + command.arguments() + ")";
-        return SendMessage.builder(ChatId.of(message.chat().id()), "Welcome to the shop" + ref).build();
+    String start(CommandArguments command) {
+        return "Welcome to the shop" + (command.isEmpty() ? "" : " (invited by " + command.arguments() + ")");
     }
 
     /** A regular expression; its groups come as a {@code MatchResult}. */
     @OnText("^price of (\\w+)$")
-    SendMessage price(Chat chat, MatchResult match) {
-        return SendMessage.builder(ChatId.of(chat.id()), match.group(1) + " costs 3 stars").build();
+    String price(MatchResult match) {
+        return match.group(1) + " costs 3 stars";
     }
 
-    /** Callback data by prefix; a {@code Uni} return runs on the event loop, so it uses the reactive bot. */
+    /** Callback data by prefix: the toast answers the button's query. */
     @OnCallbackData(prefix = "buy:")
-    Uni<Void> buy(CallbackQuery query, ReactiveTelegramBot bot) {
-        String item = query.data().substring("buy:".length());
-        return bot.answerCallbackQuery(AnswerCallbackQuery.builder(query.id()).text("Bought " + item).build())
-                .replaceWithVoid();
+    Reply buy(CallbackQuery query) {
+        return Reply.toast("Bought " + query.data().substring("buy:".length()));
     }
 
-    /** Any kind of update the model has: here someone joined a group the bot administers. */
+    /** Any kind of update the model has: here someone joined a group the bot administers; the reply goes there. */
     @OnUpdate(UpdateKind.CHAT_MEMBER)
-    SendMessage welcome(ChatMemberUpdated change) {
-        return SendMessage.builder(ChatId.of(change.chat().id()),
-                "Hello " + change.newChatMember().user().firstName()).build();
+    String welcome(ChatMemberUpdated change) {
+        return "Hello " + change.newChatMember().user().firstName();
     }
 
     /** Filters from the annotation: only in groups, only for admins. */
     @OnCommand(value = "stats", chatType = { "group", "supergroup" }, filter = ShopAdmins.class)
-    SendMessage stats(Chat chat) {
-        return SendMessage.builder(ChatId.of(chat.id()), "42 orders today").build();
+    String stats() {
+        return "42 orders today";
     }
 }
 // end::bot[]

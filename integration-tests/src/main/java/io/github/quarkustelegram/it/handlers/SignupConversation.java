@@ -11,8 +11,6 @@ import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationKey;
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Transition;
-import io.github.quarkustelegram.dispatch.UpdateContext;
-import io.github.quarkustelegram.model.ChatId;
 import io.smallrye.mutiny.Uni;
 
 /** A conversation asking a name then an age, cancelled by {@code /cancel}. */
@@ -26,23 +24,22 @@ public class SignupConversation {
         return Conversation.named("signup")
                 .key(ConversationKey.CHAT_AND_USER)
                 .ttl(Duration.ofMinutes(10))
-                .entry(Filters.command("signup"),
-                        (update, state) -> say(update, "Your name?").replaceWith(Transition.to("name")))
+                .entry(Filters.command("signup"), (update, state) -> reply(Transition.to("name").reply("Your name?")))
                 .on("name", Filters.hasText().and(Filters.command("cancel").negate()),
-                        (update, state) -> say(update, "Your age, " + update.text() + "?")
-                                .replaceWith(Transition.to("age", state.data().with("name", update.text()))))
+                        (update, state) -> reply(Transition.to("age", state.data().with("name", update.text()))
+                                .reply("Your age, " + update.text() + "?")))
                 .on("age", Filters.textMatches(Pattern.compile("^\\d{1,3}$")),
-                        (update, state) -> say(update, "Signed up: " + state.data().get("name") + ", " + update.text())
-                                .replaceWith(Transition.end()))
+                        (update, state) -> reply(Transition.end()
+                                .reply("Signed up: " + state.data().get("name") + ", " + update.text())))
                 .on("age", Filters.hasText().and(Filters.command("cancel").negate()),
-                        (update, state) -> say(update, "A number, please").replaceWith(Transition.stay()))
-                .fallback(Filters.command("cancel"),
-                        (update, state) -> say(update, "Cancelled").replaceWith(Transition.end()))
+                        (update, state) -> reply(Transition.stay().reply("A number, please")))
+                .fallback(Filters.command("cancel"), (update, state) -> reply(Transition.end().reply("Cancelled")))
                 .build();
     }
 
-    private static Uni<Void> say(UpdateContext update, String text) {
-        return update.reactiveBot().sendMessage(ChatId.of(update.chat().id()), text).replaceWithVoid();
+    /** A step's transition, with what it answers, as the {@code Uni} a step returns. */
+    private static Uni<Transition> reply(Transition transition) {
+        return Uni.createFrom().item(transition);
     }
     // end::conversation[]
 }

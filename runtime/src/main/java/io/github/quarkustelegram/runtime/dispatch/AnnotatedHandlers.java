@@ -3,8 +3,13 @@ package io.github.quarkustelegram.runtime.dispatch;
 import java.util.List;
 import java.util.Set;
 
+import jakarta.enterprise.invoke.Invoker;
+
 import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.UpdateHandler;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 
 /**
  * The routes of the annotated handler methods the build found, as a bean (synthetic, made by the build) that the
@@ -27,6 +32,19 @@ public record AnnotatedHandlers(List<Route> routes, List<Step> steps, List<Failu
      * @param route its trigger, filter and handler
      */
     public record Step(String conversation, String state, Route route) {
+    }
+
+    /**
+     * A handler as the build makes one for a method that runs on the routing thread, without sessions or class
+     * middleware: for benchmarks and tests of the dispatcher's path through annotated handlers.
+     *
+     * @param invoker the method's invoker (given the update's context in every position)
+     * @param parameters how many parameters the method has
+     * @param result what its return type makes of its result
+     * @return the handler
+     */
+    public static UpdateHandler nonBlocking(Invoker<Object, Object> invoker, int parameters, ResultType result) {
+        return new AnnotatedHandler(invoker, parameters, false, Runnable::run, ResultDelivery.of(result));
     }
 
     /** Copies the lists. */
