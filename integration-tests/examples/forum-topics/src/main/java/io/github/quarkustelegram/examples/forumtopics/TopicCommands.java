@@ -42,6 +42,7 @@ public class TopicCommands {
     }
     // end::new-topic[]
 
+    // tag::close[]
     /** {@code /close}: closes the topic it is sent in, after saying so there. */
     @OnCommand(value = "close", chatType = "supergroup")
     List<Reply> close(Message message) {
@@ -51,4 +52,5 @@ public class TopicCommands {
         return List.of(Reply.text("Closing this topic."),
                 Reply.of(CloseForumTopic.builder(ChatId.of(message.chat()), message.messageThreadId()).build()));
     }
+    // end::close[]
 }

@@ -38,10 +38,12 @@ public class InlineBot {
     /** user id -> the file_id of the latest photo they sent the bot. */
     private final Map<Long, String> photos = new ConcurrentHashMap<>();
 
+    // tag::start[]
     @OnCommand("start")
     String start() {
         return "Type @ and my name in any chat to share a cat fact. Send me a photo to share it the same way.";
     }
+    // end::start[]
 
     // tag::answer[]
     /** An inline query has no chat to reply in: its answer is the request that answers it. */
@@ -76,6 +78,7 @@ public class InlineBot {
     }
     // end::chosen[]
 
+    // tag::photo[]
     /** A photo sent to the bot: its largest size is offered inline from now on. */
     @OnUpdate(value = UpdateKind.MESSAGE, filter = PhotoMessages.class)
     String photo(Message message) {
@@ -83,4 +86,5 @@ public class InlineBot {
         photos.put(message.from().id(), sizes.get(sizes.size() - 1).fileId());
         return "Got it: type @ and my name to share it.";
     }
+    // end::photo[]
 }

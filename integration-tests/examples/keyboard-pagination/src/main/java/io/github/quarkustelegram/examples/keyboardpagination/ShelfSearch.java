@@ -50,6 +50,7 @@ public class ShelfSearch {
     @Inject
     Bookshelf shelf;
 
+    // tag::search[]
     @OnCommand("search")
     Reply search(CommandArguments command) {
         String query = command.arguments().strip();
@@ -69,6 +70,7 @@ public class ShelfSearch {
         InlineKeyboardMarkup flip = flip(pressed.query(), found, pressed.page());
         return flip == null ? results : results.keyboard(flip); // ...unless there is another page
     }
+    // end::search[]
 
     private List<Book> found(String query) {
         String words = query.toLowerCase(Locale.ROOT);

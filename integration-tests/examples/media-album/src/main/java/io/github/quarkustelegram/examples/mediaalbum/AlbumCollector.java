@@ -14,6 +14,7 @@ import io.github.quarkustelegram.model.InputMediaGroupItem;
 import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.PhotoSize;
+import io.github.quarkustelegram.text.Fmt;
 import io.github.quarkustelegram.text.FormattedText;
 
 /**
@@ -31,12 +32,7 @@ public class AlbumCollector {
                 .append(": " + photos.size() + " photos");
         for (int i = 0; i < photos.size(); i++) {
             String caption = photos.get(i).caption();
-            reply.newline().append((i + 1) + ". ");
-            if (caption == null) {
-                reply.italic("no caption");
-            } else {
-                reply.append(caption);
-            }
+            reply.newline().append((i + 1) + ". ").append(caption == null ? Fmt.italic("no caption") : Fmt.text(caption));
         }
         return Reply.text(reply.build()).quote(); // in reply to the album's first photo
     }
@@ -48,11 +44,13 @@ public class AlbumCollector {
     }
     // end::album[]
 
+    // tag::gallery[]
     @OnCommand("gallery")
     String gallery(Gallery gallery) {
         return gallery.albums == 0 ? "No albums yet: send me two or more photos at once."
                 : gallery.albums + (gallery.albums == 1 ? " album, " : " albums, ") + gallery.photos + " photos so far.";
     }
+    // end::gallery[]
 
     // tag::again[]
     /**

@@ -70,6 +70,7 @@ public class PollsBot {
     }
     // end::quiz[]
 
+    // tag::lunch[]
     @OnCommand("lunch")
     void lunch(Chat chat, TelegramBot bot) {
         Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat), "Lunch?",
@@ -80,6 +81,7 @@ public class PollsBot {
                 .build());
         polls.started(new RunningPolls.Running(sent.poll().id(), chat.id(), sent.messageId(), -1, "", Set.of()));
     }
+    // end::lunch[]
 
     // tag::results[]
     @OnCommand("results")

@@ -6,6 +6,7 @@ import io.github.quarkustelegram.model.User;
 /** The handlers do not know how updates arrive: the same code runs on long polling or a webhook. */
 public class PingBot {
 
+    // tag::handlers[]
     @OnCommand("start")
     String start(User user) {
         return "Hello, " + user.firstName() + "! I hear you by webhook.";
@@ -15,4 +16,5 @@ public class PingBot {
     String ping() {
         return "pong";
     }
+    // end::handlers[]
 }
