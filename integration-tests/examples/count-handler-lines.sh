@@ -7,10 +7,18 @@
 #
 #   integration-tests/examples/count-handler-lines.sh            # the examples as they are in the working tree
 #   integration-tests/examples/count-handler-lines.sh a9000a9    # as they were at a commit (read with git archive)
+#   integration-tests/examples/count-handler-lines.sh --handler-classes [ref]
+#                        # only the files that declare a handler (@OnCommand, @OnText, @OnCallbackData, @OnUpdate,
+#                        # @OnMediaGroup), leaving out the helpers beside them (a shelf of books, a filter, a session)
 #
 # Prints "example | lines", one row per example folder, then the total. Bash, awk, find and sort (and git for a ref).
 set -euo pipefail
 
+handlerClasses=false
+if [[ "${1:-}" == --handler-classes ]]; then
+    handlerClasses=true
+    shift
+fi
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$here"
 if [[ $# -gt 0 ]]; then
@@ -53,7 +61,12 @@ printf '%-22s | %s\n' ---------------------- -----
 for dir in "$root"/*/; do
     name="$(basename "$dir")"
     [[ -d "$dir/src/main/java" ]] || continue
-    mapfile -t files < <(find "$dir/src/main/java" -name '*.java' | sort)
+    if $handlerClasses; then
+        mapfile -t files < <(grep -rlE '@(OnCommand|OnText|OnCallbackData|OnUpdate|OnMediaGroup)\b' \
+            --include='*.java' "$dir/src/main/java" | sort)
+    else
+        mapfile -t files < <(find "$dir/src/main/java" -name '*.java' | sort)
+    fi
     count=0
     if [[ ${#files[@]} -gt 0 ]]; then
         count="$(meaningful "${files[@]}")"
