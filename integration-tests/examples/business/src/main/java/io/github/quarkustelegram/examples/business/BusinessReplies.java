@@ -2,8 +2,8 @@ package io.github.quarkustelegram.examples.business;
 
 import java.util.Locale;
 
-import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.BusinessConnection;
@@ -25,40 +25,37 @@ public class BusinessReplies {
     }
 
     // tag::connection[]
-    /** {@code business_connection}: the bot was connected, its rights changed, or it was disconnected. */
+    /**
+     * {@code business_connection}: the bot was connected, its rights changed, or it was disconnected. The reply goes to
+     * the owner, in their private chat with the bot.
+     */
     @OnUpdate(UpdateKind.BUSINESS_CONNECTION)
-    void connected(BusinessConnection connection, TelegramBot bot) {
+    String connected(BusinessConnection connection) {
         connections.remember(connection);
-        ChatId owner = ChatId.of(connection.userChatId());
         if (!connection.isEnabled()) {
-            bot.sendMessage(owner, "Disconnected: I no longer answer your customers.");
-        } else if (canReply(connection)) {
-            bot.sendMessage(owner, "Connected: I answer your customers until you reply yourself.");
-        } else {
-            bot.sendMessage(owner, "Connected, but without the right to reply: I will forward what customers write.");
+            return "Disconnected: I no longer answer your customers.";
         }
+        return canReply(connection) ? "Connected: I answer your customers until you reply yourself."
+                : "Connected, but without the right to reply: I will forward what customers write.";
     }
     // end::connection[]
 
     // tag::business-message[]
     /**
-     * {@code business_message}: a customer wrote to the business account. The reply goes through the same
+     * {@code business_message}: a customer wrote to the business account. The reply carries the message's
      * {@code business_connection_id}, so the customer sees it from the account, not from the bot.
      */
     @OnUpdate(UpdateKind.BUSINESS_MESSAGE)
-    void customerWrote(Message message, TelegramBot bot) {
+    Reply customerWrote(Message message) {
         BusinessConnection connection = connections.get(message.businessConnectionId());
         String customer = message.from() == null ? "A customer" : message.from().firstName();
-        if (!canReply(connection)) {
-            bot.sendMessage(ChatId.of(connection.userChatId()), customer + " wrote: " + message.text());
-            return;
+        if (!canReply(connection)) { // to the owner's chat with the bot, off the connection: a request naming it
+            return Reply.of(SendMessage.builder(ChatId.of(connection.userChatId()), customer + " wrote: "
+                    + message.text()).build());
         }
         String text = message.text() == null ? "" : message.text().toLowerCase(Locale.ROOT);
-        String answer = text.contains("open") || text.contains("hours") ? HOURS
-                : "Thanks, " + customer + "! " + connection.user().firstName() + " will answer you soon.";
-        bot.sendMessage(SendMessage.builder(ChatId.of(message.chat().id()), answer)
-                .businessConnectionId(connection.id())
-                .build());
+        return Reply.text(text.contains("open") || text.contains("hours") ? HOURS
+                : "Thanks, " + customer + "! " + connection.user().firstName() + " will answer you soon.");
     }
     // end::business-message[]
 

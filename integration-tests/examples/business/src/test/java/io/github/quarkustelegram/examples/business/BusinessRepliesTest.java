@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -16,32 +15,21 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 class BusinessRepliesTest {
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @Test
     void tellsTheOwnerItIsConnected() {
-        telegram.user(101, "Flora").connectsBusinessAccount();
-
-        assertThat(telegram.awaitReply(101).text())
+        assertThat(telegram.user(101, "Flora").connectsBusinessAccount().reply().text())
                 .isEqualTo("Connected: I answer your customers until you reply yourself.");
     }
 
     @Test
     void answersACustomerAsTheBusinessAccount() {
-        telegram.user(102, "Flora").connectsBusinessAccount();
-        telegram.awaitReply(102);
+        telegram.user(102, "Flora").connectsBusinessAccount().reply();
 
-        telegram.user(201, "Ada").writesToBusiness(102, "Do you deliver roses?");
+        TranscriptEntry reply = telegram.user(201, "Ada").writesToBusiness(102, "Do you deliver roses?").reply();
 
-        TranscriptEntry reply = telegram.awaitReply(201);
         assertThat(reply.text()).isEqualTo("Thanks, Ada! Flora will answer you soon.");
         // sent through the connection: the customer sees it from Flora's account
         assertThat(reply.json()).contains("\"business_connection_id\":\"fake-business-")
@@ -50,12 +38,10 @@ class BusinessRepliesTest {
 
     @Test
     void answersOpeningHoursItself() {
-        telegram.user(103, "Flora").connectsBusinessAccount();
-        telegram.awaitReply(103);
+        telegram.user(103, "Flora").connectsBusinessAccount().reply();
 
-        telegram.user(202, "Grace").writesToBusiness(103, "When are you open?");
-
-        assertThat(telegram.awaitReply(202).text()).isEqualTo(BusinessReplies.HOURS);
+        assertThat(telegram.user(202, "Grace").writesToBusiness(103, "When are you open?").reply().text())
+                .isEqualTo(BusinessReplies.HOURS);
     }
 
     @Test
@@ -71,11 +57,9 @@ class BusinessRepliesTest {
 
     @Test
     void saysGoodbyeWhenDisconnected() {
-        telegram.user(105, "Flora").connectsBusinessAccount();
-        telegram.awaitReply(105);
+        telegram.user(105, "Flora").connectsBusinessAccount().reply();
 
-        telegram.user(105).disconnectsBusinessAccount();
-
-        assertThat(telegram.awaitReply(105).text()).isEqualTo("Disconnected: I no longer answer your customers.");
+        assertThat(telegram.user(105).disconnectsBusinessAccount().reply().text())
+                .isEqualTo("Disconnected: I no longer answer your customers.");
     }
 }

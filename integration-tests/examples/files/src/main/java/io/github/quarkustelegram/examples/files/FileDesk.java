@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 import jakarta.inject.Inject;
@@ -17,17 +16,13 @@ import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
-import io.github.quarkustelegram.method.SendDocument;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Document;
 import io.github.quarkustelegram.model.File;
 import io.github.quarkustelegram.model.InputFile;
@@ -48,11 +43,9 @@ public class FileDesk {
 
     /** Messages carrying a document. */
     public static class HasDocument implements UpdateFilter {
-        private final UpdateFilter document = Filters.hasDocument();
-
         @Override
         public boolean test(UpdateContext update) {
-            return document.test(update);
+            return Filters.hasDocument().test(update);
         }
     }
 
@@ -64,47 +57,38 @@ public class FileDesk {
 
     // tag::download[]
     @OnUpdate(value = UpdateKind.MESSAGE, filter = HasDocument.class)
-    SendMessage received(Message message, TelegramBot bot) { // blocking: runs on a worker thread
+    Reply received(Message message, TelegramBot bot) throws IOException { // blocking: runs on a worker thread
         Document document = message.document();
         String name = document.fileName() == null ? "your file" : document.fileName();
-        ChatId chat = ChatId.of(message.chat().id());
         if (document.fileSize() != null && document.fileSize() > maxDownload.asLongValue()) {
-            return SendMessage.builder(chat, name + " is " + megabytes(document.fileSize()) + " MB: I can download "
-                    + "files of up to " + megabytes(maxDownload.asLongValue()) + " MB.").build();
+            return Reply.text(name + " is " + megabytes(document.fileSize()) + " MB: I can download files of up to "
+                    + megabytes(maxDownload.asLongValue()) + " MB.");
         }
         File file = bot.getFile(document.fileId()); // its file_path, valid for an hour
-        Counts counts;
         try (InputStream content = files.openStream(file)) { // streamed: a large file is never held in memory
-            counts = Counts.of(content);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            Counts counts = Counts.of(content);
+            return Reply.text(name + ": " + counts.lines() + " lines, " + counts.words() + " words, "
+                    + file.fileSize() + " bytes.")
+                    .keyboard(InlineKeyboard.builder()
+                            .row(InlineButtons.callback("Send it back", new SendBack(document.fileId(), name))).build());
         }
-        return SendMessage.builder(chat, name + ": " + counts.lines() + " lines, " + counts.words() + " words, "
-                + file.fileSize() + " bytes.")
-                .replyMarkup(InlineKeyboard.builder()
-                        .row(InlineButtons.callback("Send it back", new SendBack(document.fileId(), name)))
-                        .build())
-                .build();
     }
     // end::download[]
 
     // tag::resend[]
     /** The same file again, by its file id: Telegram already has it, nothing is uploaded. */
     @OnCallbackData
-    SendDocument sendBack(SendBack pressed, CallbackQuery query, Chat chat, TelegramBot bot) {
-        bot.answerCallbackQuery(query.id());
-        return SendDocument.builder(ChatId.of(chat.id()), InputFile.reference(pressed.fileId()))
-                .caption("Here is " + pressed.fileName() + " again.").build();
+    Reply sendBack(SendBack pressed) {
+        return Reply.document(InputFile.reference(pressed.fileId())).caption("Here is " + pressed.fileName() + " again.");
     }
     // end::resend[]
 
     // tag::upload[]
     /** A file made in memory, uploaded as multipart/form-data under the name it is given. */
     @OnCommand("sample")
-    SendDocument sample(Chat chat) {
+    Reply sample() {
         byte[] csv = "city,population\nLisbon,545923\nOslo,717710\n".getBytes(StandardCharsets.UTF_8);
-        return SendDocument.builder(ChatId.of(chat.id()), InputFile.upload(csv, "cities.csv"))
-                .caption("A sample file: send it back to me.").build();
+        return Reply.document(InputFile.upload(csv, "cities.csv")).caption("A sample file: send it back to me.");
     }
     // end::upload[]
 

@@ -9,7 +9,6 @@ import java.time.Duration;
 import jakarta.inject.Inject;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,6 +19,7 @@ import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -31,25 +31,18 @@ class FileDeskTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
+
     @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
+    String telegramUrl; // for the fake's records of downloads, which FakeTelegramClient does not read
 
     @Inject
     TelegramBot bot;
 
-    private FakeTelegramClient telegram;
-    private FakeBotApiServerClient api; // the fake's records of calls and downloads
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-        api = FakeBotApiServerClient.connect(telegramUrl);
-    }
-
     @Test
     void sampleIsUploadedFromBytes() throws Exception {
-        telegram.user(1, "Ada").sends("/sample");
-        TranscriptEntry sample = telegram.awaitReply(1);
+        TranscriptEntry sample = telegram.user(1, "Ada").sends("/sample").reply();
         assertThat(sample.kind()).isEqualTo("sendDocument");
         assertThat(sample.text()).isEqualTo("A sample file: send it back to me.");
         JsonNode document = JSON.readTree(sample.json()).path("document");
@@ -63,19 +56,18 @@ class FileDeskTest {
         byte[] visits = "name,visits\nAda,3\nGrace,5\n".getBytes(StandardCharsets.UTF_8);
 
         UserAction sent = grace.sendsDocument("visits.csv", "text/csv", visits, null);
-        TranscriptEntry read = telegram.awaitReply(2);
+        TranscriptEntry read = sent.reply();
         assertThat(read.text()).isEqualTo("visits.csv: 3 lines, 6 words, 26 bytes.");
         // getFile gave the file's path; the bot downloaded it from the fake's /file/bot<token>/<path>.
-        RecordedRequest getFile = api.takeRequest("getFile", WAIT);
+        RecordedRequest getFile = telegram.takeRequest("getFile", WAIT);
         String fileId = getFile.json().path("file_id").asText();
         String filePath = bot.getFile(fileId).filePath(); // asked again, by the test
-        assertThat(api.takeDownload(filePath, WAIT).path()).endsWith("/" + filePath);
+        assertThat(FakeBotApiServerClient.connect(telegramUrl).takeDownload(filePath, WAIT).path()).endsWith("/" + filePath);
         assertThat(telegram.transcript()).filteredOn(entry -> entry.chatId() == 2 && entry.messageId() == sent.messageId())
                 .extracting(TranscriptEntry::from, TranscriptEntry::kind)
                 .containsExactly(tuple(TranscriptEntry.From.USER, "document"));
 
-        grace.presses("Send it back");
-        TranscriptEntry back = telegram.awaitReply(2);
+        TranscriptEntry back = grace.presses("Send it back").reply();
         assertThat(back.kind()).isEqualTo("sendDocument");
         assertThat(back.text()).isEqualTo("Here is visits.csv again.");
         // By reference: the same file, no upload.
@@ -86,8 +78,8 @@ class FileDeskTest {
     void aDocumentTooLargeToDownloadIsRefusedBeforeAnyDownload() throws Exception {
         FakeUser linus = telegram.user(3, "Linus");
         long getFiles = getFiles();
-        linus.sendsDocument("backup.tar", "application/x-tar", new byte[25 * 1024 * 1024], null);
-        assertThat(telegram.awaitReply(3).text()).isEqualTo("backup.tar is 25 MB: I can download files of up to 20 MB.");
+        assertThat(linus.sendsDocument("backup.tar", "application/x-tar", new byte[25 * 1024 * 1024], null).reply().text())
+                .isEqualTo("backup.tar is 25 MB: I can download files of up to 20 MB.");
         assertThat(getFiles()).isEqualTo(getFiles); // not even its path asked for
     }
 

@@ -1,64 +1,56 @@
 package io.github.quarkustelegram.examples.forumtopics;
 
+import java.util.List;
+
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.method.CloseForumTopic;
-import io.github.quarkustelegram.method.CreateForumTopic;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.ForumTopic;
 import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.User;
 
 /**
  * A bot in a supergroup with topics: every answer goes to the topic the command came from, and {@code /newtopic}
- * opens a topic. A message in a topic carries the topic's {@code message_thread_id}; a send without it would land in
- * the forum's General topic.
+ * opens a topic. A message in a topic carries the topic's {@code message_thread_id}; a reply carries it on, so that it
+ * does not land in the forum's General topic.
  */
 public class TopicCommands {
 
     // tag::reply-in-topic[]
-    /** {@code /where}: answered in the same topic, by giving the send the message's {@code message_thread_id}. */
+    /** {@code /where}: answered in the same topic, without saying so: a reply goes where the command came from. */
     @OnCommand(value = "where", chatType = "supergroup")
-    SendMessage where(Message message) {
-        String where = !message.isTopicMessage()
-                ? "You are in the General topic."
-                : "You are in topic " + message.messageThreadId() + ".";
-        return inSameTopic(message, where);
-    }
-
-    /** A reply in the topic the message was written in (none: the General topic). */
-    static SendMessage inSameTopic(Message message, String text) {
-        return SendMessage.builder(ChatId.of(message.chat().id()), text)
-                .messageThreadId(message.isTopicMessage() ? message.messageThreadId() : null)
-                .build();
+    String where(Message message) {
+        return message.isTopicMessage() ? "You are in topic " + message.messageThreadId() + "."
+                : "You are in the General topic.";
     }
     // end::reply-in-topic[]
 
     // tag::new-topic[]
     /** {@code /newtopic Name}: creates the topic (the bot needs the right to manage topics) and writes in it first. */
     @OnCommand(value = "newtopic", chatType = "supergroup")
-    void newTopic(Message message, CommandArguments command, TelegramBot bot) {
+    List<Reply> newTopic(Message message, User user, CommandArguments command, TelegramBot bot) {
         if (command.isEmpty()) {
-            bot.sendMessage(inSameTopic(message, "Usage: /newtopic <name>"));
-            return;
+            return List.of(Reply.text("Usage: /newtopic <name>"));
         }
-        ChatId forum = ChatId.of(message.chat().id());
-        ForumTopic topic = bot.createForumTopic(CreateForumTopic.builder(forum, command.arguments()).build());
-        bot.sendMessage(SendMessage.builder(forum, "Welcome to " + topic.name() + "! Started by "
-                + message.from().firstName() + ".").messageThreadId(topic.messageThreadId()).build());
-        bot.sendMessage(inSameTopic(message, "Opened the topic " + topic.name() + "."));
+        ForumTopic topic = bot.createForumTopic(ChatId.of(message.chat()), command.arguments());
+        return List.of(Reply.text("Welcome to " + topic.name() + "! Started by " + user.firstName() + ".")
+                .topic(topic.messageThreadId()), // the new topic, rather than the command's
+                Reply.text("Opened the topic " + topic.name() + "."));
     }
     // end::new-topic[]
 
+    // tag::close[]
     /** {@code /close}: closes the topic it is sent in, after saying so there. */
     @OnCommand(value = "close", chatType = "supergroup")
-    void close(Message message, TelegramBot bot) {
+    List<Reply> close(Message message) {
         if (!message.isTopicMessage()) {
-            bot.sendMessage(inSameTopic(message, "Send /close in the topic to close."));
-            return;
+            return List.of(Reply.text("Send /close in the topic to close."));
         }
-        bot.sendMessage(inSameTopic(message, "Closing this topic."));
-        bot.closeForumTopic(CloseForumTopic.builder(ChatId.of(message.chat().id()), message.messageThreadId()).build());
+        return List.of(Reply.text("Closing this topic."),
+                Reply.of(CloseForumTopic.builder(ChatId.of(message.chat()), message.messageThreadId()).build()));
     }
+    // end::close[]
 }

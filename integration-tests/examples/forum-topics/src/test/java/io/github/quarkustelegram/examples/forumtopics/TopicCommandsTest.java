@@ -6,12 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.List;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -21,15 +20,8 @@ class TopicCommandsTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     /** A supergroup with topics on, whose owner made the bot an administrator. */
     private long forum(long chatId) {
@@ -40,22 +32,19 @@ class TopicCommandsTest {
 
     /** Creates a topic with /newtopic. @return its message_thread_id */
     private long topic(long forum, FakeUser user, String name) {
-        user.sendsIn(forum, "/newtopic " + name);
-        TranscriptEntry created = telegram.awaitCall("createForumTopic", WAIT);
-        telegram.awaitReplies(forum, 2, WAIT);
-        return created.messageId();
+        user.sendsIn(forum, "/newtopic " + name).replies(2);
+        return telegram.awaitCall("createForumTopic", WAIT).messageId();
     }
 
     @Test
     void newTopicCreatesTheTopicAndWritesInIt() {
         long forum = forum(-1002000000001L);
 
-        telegram.user(10, "Ada").sendsIn(forum, "/newtopic Sci-fi");
+        List<TranscriptEntry> replies = telegram.user(10, "Ada").sendsIn(forum, "/newtopic Sci-fi").replies(2);
 
         TranscriptEntry created = telegram.awaitCall("createForumTopic", WAIT);
         assertThat(created.text()).isEqualTo("Sci-fi");
         long thread = created.messageId();
-        List<TranscriptEntry> replies = telegram.awaitReplies(forum, 2, WAIT);
         assertThat(replies.get(0).text()).isEqualTo("Welcome to Sci-fi! Started by Ada.");
         assertThat(replies.get(0).json()).contains("\"message_thread_id\":" + thread, "\"is_topic_message\":true");
         // the confirmation goes where /newtopic was sent: the General topic, no thread
@@ -69,9 +58,8 @@ class TopicCommandsTest {
         FakeUser grace = telegram.user(20, "Grace");
         long thread = topic(forum, grace, "Fantasy");
 
-        grace.sendsInTopic(forum, thread, "/where");
+        TranscriptEntry answer = grace.sendsInTopic(forum, thread, "/where").reply();
 
-        TranscriptEntry answer = telegram.awaitReply(forum);
         assertThat(answer.text()).isEqualTo("You are in topic " + thread + ".");
         assertThat(answer.json()).contains("\"message_thread_id\":" + thread);
     }
@@ -80,9 +68,8 @@ class TopicCommandsTest {
     void aCommandOutsideTopicsIsAnsweredInTheGeneralTopic() {
         long forum = forum(-1002000000003L);
 
-        telegram.user(30, "Linus").sendsIn(forum, "/where");
-
-        assertThat(telegram.awaitReply(forum).text()).isEqualTo("You are in the General topic.");
+        assertThat(telegram.user(30, "Linus").sendsIn(forum, "/where").reply().text())
+                .isEqualTo("You are in the General topic.");
     }
 
     @Test
@@ -91,9 +78,8 @@ class TopicCommandsTest {
         FakeUser margaret = telegram.user(40, "Margaret");
         long thread = topic(forum, margaret, "Poetry");
 
-        margaret.sendsInTopic(forum, thread, "/newtopic");
+        TranscriptEntry answer = margaret.sendsInTopic(forum, thread, "/newtopic").reply();
 
-        TranscriptEntry answer = telegram.awaitReply(forum);
         assertThat(answer.text()).isEqualTo("Usage: /newtopic <name>");
         assertThat(answer.json()).contains("\"message_thread_id\":" + thread);
     }
@@ -104,9 +90,7 @@ class TopicCommandsTest {
         FakeUser alan = telegram.user(50, "Alan");
         long thread = topic(forum, alan, "Puzzles");
 
-        alan.sendsInTopic(forum, thread, "/close");
-
-        assertThat(telegram.awaitReply(forum).text()).isEqualTo("Closing this topic.");
+        assertThat(alan.sendsInTopic(forum, thread, "/close").reply().text()).isEqualTo("Closing this topic.");
         assertThat(telegram.awaitCall("closeForumTopic", WAIT).messageId()).isEqualTo(thread);
         assertThatThrownBy(() -> alan.sendsInTopic(forum, thread, "anyone?")).hasMessageContaining("is closed");
     }

@@ -9,17 +9,12 @@ import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.i18n.UserLocales;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
-import io.github.quarkustelegram.method.EditMessageText;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
-import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
 import io.smallrye.mutiny.Uni;
 
@@ -43,13 +38,13 @@ public class Greeter {
     // tag::hello[]
     /** The sender's locale: their choice, else their app's language_code in full, then its language, else English. */
     @OnCommand("start")
-    SendMessage start(Locale locale, User user, Chat chat) {
-        return reply(chat, say(locale, "hello", user.firstName()));
+    String start(Locale locale, User user) {
+        return say(locale, "hello", user.firstName());
     }
 
     @OnCommand("help")
-    SendMessage help(Locale locale, Chat chat) {
-        return reply(chat, say(locale, "help"));
+    String help(Locale locale) {
+        return say(locale, "help");
     }
 
     private String say(Locale locale, String key, Object... arguments) {
@@ -61,32 +56,27 @@ public class Greeter {
     // tag::choice[]
     /** {@code /language}: a button per language; {@code /language de}: that language at once. */
     @OnCommand("language")
-    Uni<SendMessage> language(CommandArguments command, Locale current, UpdateContext update, Chat chat) {
+    Uni<Reply.Send> language(CommandArguments command, Locale current, UpdateContext update) {
         String tag = command.arguments().strip();
         if (tag.isEmpty()) {
-            return Uni.createFrom().item(reply(chat, say(current, "choose")).toBuilder()
-                    .replyMarkup(languages(current)).build());
+            return Uni.createFrom().item(Reply.text(say(current, "choose")).keyboard(languages(current)));
         }
         Locale chosen = locales.supported(tag); // what the user typed, as a supported locale; null when it is not
         if (chosen == null) {
-            return Uni.createFrom().item(reply(chat, say(current, "unknown", tag)));
+            return Uni.createFrom().item(Reply.text(say(current, "unknown", tag)));
         }
-        return locales.choose(update, chosen).replaceWith(() -> reply(chat, say(chosen, "chosen")));
+        return locales.choose(update, chosen).replaceWith(() -> Reply.text(say(chosen, "chosen")));
     }
 
     /** A language button: kept as the user's choice (or forgotten), and the question edited into the answer. */
     @OnCallbackData
-    Uni<EditMessageText> pressed(LanguageButton button, CallbackQuery query, UpdateContext update) {
+    Uni<Reply.Edit> pressed(LanguageButton button, UpdateContext update) {
         // null for "like my app", or for a language dropped since the button was sent
         Locale chosen = button.tag().equals(LanguageButton.APP) ? null : locales.supported(button.tag());
         Uni<Locale> now = chosen == null
                 ? locales.forget(update).replaceWith(() -> locales.locale(update.sender()))
                 : locales.choose(update, chosen).replaceWith(chosen);
-        Message question = update.message();
-        return now.call(() -> update.reactiveBot().answerCallbackQuery(query.id()))
-                .map(locale -> EditMessageText.builder().chatId(ChatId.of(question.chat().id()))
-                        .messageId(question.messageId()).text(say(locale, chosen == null ? "following" : "chosen"))
-                        .build());
+        return now.map(locale -> Reply.edit(say(locale, chosen == null ? "following" : "chosen")));
     }
     // end::choice[]
 
@@ -98,9 +88,5 @@ public class Greeter {
                         InlineButtons.callback("Português (Brasil)", new LanguageButton("pt-BR")))
                 .row(InlineButtons.callback(say(current, "follow"), new LanguageButton(LanguageButton.APP)))
                 .build();
-    }
-
-    private static SendMessage reply(Chat chat, String text) {
-        return SendMessage.builder(ChatId.of(chat.id()), text).build();
     }
 }

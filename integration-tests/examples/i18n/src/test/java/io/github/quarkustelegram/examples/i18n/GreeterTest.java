@@ -2,12 +2,11 @@ package io.github.quarkustelegram.examples.i18n;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -15,15 +14,8 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 class GreeterTest {
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     // tag::speaks[]
     @Test
@@ -55,23 +47,20 @@ class GreeterTest {
         FakeUser ada = telegram.user(9, "Ada").speaks("en");
         FakeUser alan = telegram.user(10, "Alan").speaks("en");
 
-        ada.sends("/language");
-        TranscriptEntry question = telegram.awaitReply(9);
+        TranscriptEntry question = ada.sends("/language").reply();
         assertThat(question.text()).isEqualTo("Which language shall I speak with you?");
         assertThat(question.buttons()).containsExactly("English", "Deutsch", "Português", "Português (Brasil)",
                 "Like my Telegram app");
 
-        ada.presses("Deutsch");
-        TranscriptEntry answer = telegram.awaitReply(9);
+        TranscriptEntry answer = ada.presses("Deutsch").reply();
         assertThat(answer.messageId()).isEqualTo(question.messageId()); // the question, edited
         assertThat(answer.text()).isEqualTo("Ab jetzt spreche ich Deutsch mit dir.");
         assertThat(say(ada, "/start")).isEqualTo("Hallo, Ada! Ich spreche Deutsch mit dir.");
         assertThat(say(alan, "/start")).isEqualTo("Hello, Alan! I speak English with you."); // his own choice: none
 
-        ada.sends("/language");
-        assertThat(telegram.awaitReply(9).buttons()).contains("Wie meine Telegram-App");
-        ada.presses("Wie meine Telegram-App");
-        assertThat(telegram.awaitReply(9).text()).isEqualTo("I speak the language of your Telegram app again.");
+        assertThat(ada.sends("/language").reply().buttons()).contains("Wie meine Telegram-App");
+        assertThat(ada.presses("Wie meine Telegram-App").reply().text())
+                .isEqualTo("I speak the language of your Telegram app again.");
         assertThat(say(ada, "/start")).isEqualTo("Hello, Ada! I speak English with you.");
     }
 
@@ -83,8 +72,7 @@ class GreeterTest {
         assertThat(say(grace, "/language xx")).isEqualTo("Não conheço a língua \"xx\". Conheço: en, de, pt, pt-BR.");
     }
 
-    private String say(FakeUser user, String text) {
-        user.sends(text);
-        return telegram.awaitReply(user.id()).text();
+    private static String say(FakeUser user, String text) {
+        return user.sends(text).reply().text();
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import io.github.quarkustelegram.dispatch.OnCommand;
@@ -14,8 +13,6 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.method.AnswerInlineQuery;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.ChosenInlineResult;
 import io.github.quarkustelegram.model.InlineQuery;
 import io.github.quarkustelegram.model.InlineQueryResult;
@@ -31,7 +28,6 @@ import io.github.quarkustelegram.model.PhotoSize;
  * sent the bot a photo, that photo (cached on Telegram, by its file_id). The results the users choose are counted and
  * shown first.
  */
-@ApplicationScoped
 public class InlineBot {
 
     static final String CAT_PHOTO = "https://upload.wikimedia.org/wikipedia/commons/3/3a/Cat03.jpg";
@@ -42,13 +38,15 @@ public class InlineBot {
     /** user id -> the file_id of the latest photo they sent the bot. */
     private final Map<Long, String> photos = new ConcurrentHashMap<>();
 
+    // tag::start[]
     @OnCommand("start")
-    SendMessage start(Message message) {
-        return SendMessage.builder(ChatId.of(message.chat().id()),
-                "Type @ and my name in any chat to share a cat fact. Send me a photo to share it the same way.").build();
+    String start() {
+        return "Type @ and my name in any chat to share a cat fact. Send me a photo to share it the same way.";
     }
+    // end::start[]
 
     // tag::answer[]
+    /** An inline query has no chat to reply in: its answer is the request that answers it. */
     @OnUpdate(UpdateKind.INLINE_QUERY)
     AnswerInlineQuery answer(InlineQuery query) {
         List<InlineQueryResult> results = new ArrayList<>();
@@ -80,11 +78,13 @@ public class InlineBot {
     }
     // end::chosen[]
 
+    // tag::photo[]
     /** A photo sent to the bot: its largest size is offered inline from now on. */
     @OnUpdate(value = UpdateKind.MESSAGE, filter = PhotoMessages.class)
-    SendMessage photo(Message message) {
+    String photo(Message message) {
         List<PhotoSize> sizes = message.photo();
         photos.put(message.from().id(), sizes.get(sizes.size() - 1).fileId());
-        return SendMessage.builder(ChatId.of(message.chat().id()), "Got it: type @ and my name to share it.").build();
+        return "Got it: type @ and my name to share it.";
     }
+    // end::photo[]
 }

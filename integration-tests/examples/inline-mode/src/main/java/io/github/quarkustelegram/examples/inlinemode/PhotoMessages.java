@@ -7,10 +7,8 @@ import io.github.quarkustelegram.dispatch.UpdateFilter;
 /** Messages with a photo. */
 public class PhotoMessages implements UpdateFilter {
 
-    private final UpdateFilter photos = Filters.hasPhoto();
-
     @Override
     public boolean test(UpdateContext update) {
-        return photos.test(update);
+        return Filters.hasPhoto().test(update);
     }
 }

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -25,14 +25,11 @@ class InlineBotTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
+    void reset() {
         telegram.reset();
     }
 
@@ -71,8 +68,7 @@ class InlineBotTest {
     @Test
     void aPhotoSentToTheBotIsOfferedByItsFileId() throws Exception {
         FakeUser linus = telegram.user(3, "Linus");
-        linus.sendsPhoto(null);
-        assertThat(telegram.awaitReply(3).text()).startsWith("Got it");
+        assertThat(linus.sendsPhoto(null).reply().text()).startsWith("Got it");
 
         linus.asksInline("nothing matches this");
 

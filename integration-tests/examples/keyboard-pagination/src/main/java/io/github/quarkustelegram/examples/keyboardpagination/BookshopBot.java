@@ -5,28 +5,21 @@ import java.util.stream.IntStream;
 
 import jakarta.inject.Inject;
 
-import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
-import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.examples.keyboardpagination.Bookshelf.Book;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.keyboards.Pages;
-import io.github.quarkustelegram.method.AnswerCallbackQuery;
-import io.github.quarkustelegram.method.EditMessageText;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
-import io.github.quarkustelegram.model.Message;
 
 /**
  * {@code /books}: the shelf in an inline keyboard, five books a page. Previous/next edit the same message to another
  * page; a book's button shows the book in that message, with a button back to the page it came from. Every button
- * carries a typed record; a button that went stale (its book sold, its page gone) still gets a sensible answer.
+ * carries a typed record; a button that went stale (its book sold, its page gone) still gets a sensible answer. A
+ * pressed button's spinner stops by itself: the extension answers the callback query its handler left unanswered.
  */
 public class BookshopBot {
 
@@ -49,22 +42,16 @@ public class BookshopBot {
 
     // tag::pages[]
     @OnCommand("books")
-    SendMessage books(Chat chat) {
+    Reply books() {
         List<Book> books = shelf.all();
-        return SendMessage.builder(ChatId.of(chat.id()), title(books, 0)).replyMarkup(keyboard(books, 0)).build();
+        return Reply.text(title(books, 0)).keyboard(keyboard(books, 0));
     }
 
     /** Previous/next: the same message, edited to show another page. */
     @OnCallbackData
-    EditMessageText flip(ShelfPage pressed, CallbackQuery query, UpdateContext update, TelegramBot bot) {
-        bot.answerCallbackQuery(query.id()); // stops the button's spinner
-        return showPage(update.message(), pressed.page());
-    }
-
-    private EditMessageText showPage(Message message, int page) {
+    Reply.Edit flip(ShelfPage pressed) {
         List<Book> books = shelf.all(); // read now: the list may have changed since the keyboard was sent
-        return EditMessageText.builder().chatId(ChatId.of(message.chat().id())).messageId(message.messageId())
-                .text(title(books, page)).replyMarkup(keyboard(books, page)).build();
+        return Reply.edit(title(books, pressed.page())).keyboard(keyboard(books, pressed.page()));
     }
 
     static String title(List<Book> books, int page) {
@@ -87,22 +74,15 @@ public class BookshopBot {
     // tag::stale[]
     /** A book's button: the book, in place of the list; or, when it was sold meanwhile, a toast and a fresh page. */
     @OnCallbackData
-    EditMessageText open(BookButton pressed, CallbackQuery query, UpdateContext update, TelegramBot bot) {
-        Message message = update.message();
+    List<Reply> open(BookButton pressed) {
         Book book = shelf.find(pressed.id()).orElse(null);
         if (book == null) {
-            bot.answerCallbackQuery(AnswerCallbackQuery.builder(query.id())
-                    .text("Sorry, that book was just sold.").build());
-            return showPage(message, pressed.page());
+            return List.of(Reply.toast("Sorry, that book was just sold."), flip(new ShelfPage(pressed.page())));
         }
-        bot.answerCallbackQuery(query.id());
-        return EditMessageText.builder().chatId(ChatId.of(message.chat().id())).messageId(message.messageId())
-                .text(book.title() + " by " + book.author() + " (" + book.year() + ")")
-                .replyMarkup(InlineKeyboard.builder()
-                        .row(InlineButtons.callback("« Back to page " + (pressed.page() + 1),
-                                new ShelfPage(pressed.page())))
-                        .build())
+        InlineKeyboardMarkup back = InlineKeyboard.builder()
+                .row(InlineButtons.callback("« Back to page " + (pressed.page() + 1), new ShelfPage(pressed.page())))
                 .build();
+        return List.of(Reply.edit(book.title() + " by " + book.author() + " (" + book.year() + ")").keyboard(back));
     }
     // end::stale[]
 }

@@ -11,24 +11,17 @@ import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.callbacks.CallbackDataStore;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
-import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.examples.keyboardpagination.Bookshelf.Book;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
-import io.github.quarkustelegram.method.EditMessageText;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardButton;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
-import io.github.quarkustelegram.model.Message;
 
 /**
  * {@code /search words}: the titles that contain them, five a page. The query is whatever the user typed, too long for
@@ -57,26 +50,27 @@ public class ShelfSearch {
     @Inject
     Bookshelf shelf;
 
+    // tag::search[]
     @OnCommand("search")
-    SendMessage search(CommandArguments command, Chat chat) {
+    Reply search(CommandArguments command) {
         String query = command.arguments().strip();
         if (query.isEmpty()) {
-            return SendMessage.builder(ChatId.of(chat.id()), "Search for what? /search dickens").build();
+            return Reply.text("Search for what? /search dickens");
         }
         List<Book> found = found(query);
-        return SendMessage.builder(ChatId.of(chat.id()), results(query, found, 0)).replyMarkup(flip(query, found, 0))
-                .build();
+        Reply.Send results = Reply.text(results(query, found, 0));
+        InlineKeyboardMarkup flip = flip(query, found, 0);
+        return flip == null ? results : results.keyboard(flip);
     }
 
     @OnCallbackData
-    EditMessageText page(SearchPage pressed, CallbackQuery query, UpdateContext update, TelegramBot bot) {
-        bot.answerCallbackQuery(query.id());
-        Message message = update.message();
+    Reply.Edit page(SearchPage pressed) {
         List<Book> found = found(pressed.query());
-        return EditMessageText.builder().chatId(ChatId.of(message.chat().id())).messageId(message.messageId())
-                .text(results(pressed.query(), found, pressed.page()))
-                .replyMarkup(flip(pressed.query(), found, pressed.page())).build();
+        Reply.Edit results = Reply.edit(results(pressed.query(), found, pressed.page())); // without buttons...
+        InlineKeyboardMarkup flip = flip(pressed.query(), found, pressed.page());
+        return flip == null ? results : results.keyboard(flip); // ...unless there is another page
     }
+    // end::search[]
 
     private List<Book> found(String query) {
         String words = query.toLowerCase(Locale.ROOT);

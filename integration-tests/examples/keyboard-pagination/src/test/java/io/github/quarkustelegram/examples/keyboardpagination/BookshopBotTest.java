@@ -6,13 +6,14 @@ import java.time.Duration;
 
 import jakarta.inject.Inject;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
+import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.junit.QuarkusTest;
 
 /** The bookshop's keyboard through the fake Telegram, as a user sees it. */
@@ -21,24 +22,20 @@ class BookshopBotTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @Inject
     Bookshelf shelf;
 
-    private FakeTelegramClient telegram;
-
     @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
+    void restock() {
         shelf.restock();
     }
 
     @Test
     void listsTheFirstPageWithANextButton() {
-        telegram.user(1, "Ada").sends("/books");
-        TranscriptEntry list = telegram.awaitReply(1);
+        TranscriptEntry list = telegram.user(1, "Ada").sends("/books").reply();
         assertThat(list.text()).isEqualTo("Books, page 1 of 3");
         assertThat(list.buttons()).containsExactly("Pride and Prejudice", "Frankenstein", "Moby-Dick",
                 "Madame Bovary", "Great Expectations", "Next »");
@@ -49,11 +46,9 @@ class BookshopBotTest {
     @Test
     void nextAndPreviousEditTheSameMessage() {
         FakeUser grace = telegram.user(2, "Grace");
-        grace.sends("/books");
-        long listId = telegram.awaitReply(2).messageId();
+        long listId = grace.sends("/books").reply().messageId();
 
-        grace.presses("Next »");
-        TranscriptEntry second = telegram.awaitReply(2);
+        TranscriptEntry second = grace.presses("Next »").reply();
         assertThat(second.kind()).isEqualTo("editMessageText");
         assertThat(second.messageId()).isEqualTo(listId);
         assertThat(second.text()).isEqualTo("Books, page 2 of 3");
@@ -61,13 +56,11 @@ class BookshopBotTest {
                 "The Brothers Karamazov", "Treasure Island", "« Previous", "Next »");
         assertThat(telegram.awaitCall("answerCallbackQuery", WAIT).text()).isEmpty(); // no toast, spinner stopped
 
-        grace.presses("Next »");
-        TranscriptEntry last = telegram.awaitReply(2);
+        TranscriptEntry last = grace.presses("Next »").reply();
         assertThat(last.text()).isEqualTo("Books, page 3 of 3");
         assertThat(last.buttons()).containsExactly("Dracula", "The Time Machine", "« Previous");
 
-        grace.presses("« Previous");
-        assertThat(telegram.awaitReply(2).text()).isEqualTo("Books, page 2 of 3");
+        assertThat(grace.presses("« Previous").reply().text()).isEqualTo("Books, page 2 of 3");
         assertThat(telegram.transcript()).filteredOn(e -> e.chatId() == 2 && e.kind().equals("sendMessage"))
                 .hasSize(1); // every page in the one message
     }
@@ -75,30 +68,25 @@ class BookshopBotTest {
     @Test
     void aBookOpensInPlaceWithAWayBackToItsPage() {
         FakeUser linus = telegram.user(3, "Linus");
-        linus.sends("/books");
-        telegram.awaitReply(3);
-        linus.presses("Next »");
-        telegram.awaitReply(3);
+        linus.sends("/books").reply();
+        linus.presses("Next »").reply();
 
-        linus.presses("Anna Karenina");
-        TranscriptEntry book = telegram.awaitReply(3);
+        TranscriptEntry book = linus.presses("Anna Karenina").reply();
         assertThat(book.text()).isEqualTo("Anna Karenina by Leo Tolstoy (1878)");
         assertThat(book.buttons()).containsExactly("« Back to page 2");
 
-        linus.presses("« Back to page 2");
-        assertThat(telegram.awaitReply(3).text()).isEqualTo("Books, page 2 of 3");
+        assertThat(linus.presses("« Back to page 2").reply().text()).isEqualTo("Books, page 2 of 3");
     }
 
     @Test
     void aSoldBookSaysSoAndShowsTheShelfAsItIsNow() {
         FakeUser barbara = telegram.user(4, "Barbara");
-        barbara.sends("/books");
-        telegram.awaitReply(4);
+        barbara.sends("/books").reply();
 
         shelf.sell(3); // while the keyboard is on Barbara's screen
-        barbara.presses("Moby-Dick");
+        UserAction pressed = barbara.presses("Moby-Dick");
         assertThat(telegram.awaitCall("answerCallbackQuery", WAIT).text()).isEqualTo("Sorry, that book was just sold.");
-        TranscriptEntry refreshed = telegram.awaitReply(4);
+        TranscriptEntry refreshed = pressed.reply();
         assertThat(refreshed.text()).isEqualTo("Books, page 1 of 3");
         assertThat(refreshed.buttons()).containsExactly("Pride and Prejudice", "Frankenstein", "Madame Bovary",
                 "Great Expectations", "War and Peace", "Next »");
@@ -107,16 +95,13 @@ class BookshopBotTest {
     @Test
     void aPageThatIsGoneShowsTheNearestOne() {
         FakeUser edsger = telegram.user(5, "Edsger");
-        edsger.sends("/books");
-        telegram.awaitReply(5);
-        edsger.presses("Next »");
-        telegram.awaitReply(5); // page 2, whose "Next »" leads to page 3
+        edsger.sends("/books").reply();
+        edsger.presses("Next »").reply(); // page 2, whose "Next »" leads to page 3
 
         for (int id = 6; id <= 12; id++) {
             shelf.sell(id); // five books left: one page
         }
-        edsger.presses("Next »");
-        TranscriptEntry nearest = telegram.awaitReply(5);
+        TranscriptEntry nearest = edsger.presses("Next »").reply();
         assertThat(nearest.text()).isEqualTo("Books, page 1 of 1");
         assertThat(nearest.buttons()).containsExactly("Pride and Prejudice", "Frankenstein", "Moby-Dick",
                 "Madame Bovary", "Great Expectations");
@@ -125,15 +110,13 @@ class BookshopBotTest {
     @Test
     void searchResultsFlipWithButtonsWhoseDataIsKeptOnTheServer() {
         FakeUser ada = telegram.user(6, "Ada");
-        ada.sends("/search e");
-        TranscriptEntry first = telegram.awaitReply(6);
+        TranscriptEntry first = ada.sends("/search e").reply();
         assertThat(first.text()).isEqualTo("Titles with \"e\", page 1 of 2:\n• Pride and Prejudice\n• Frankenstein\n"
                 + "• Madame Bovary\n• Great Expectations\n• War and Peace");
         assertThat(first.buttons()).containsExactly("Next »");
         assertThat(first.json()).doesNotContain("\"callback_data\":\"found:e"); // a key, not the query
 
-        ada.presses("Next »");
-        TranscriptEntry second = telegram.awaitReply(6);
+        TranscriptEntry second = ada.presses("Next »").reply();
         assertThat(second.messageId()).isEqualTo(first.messageId());
         assertThat(second.text()).isEqualTo("Titles with \"e\", page 2 of 2:\n• Middlemarch\n• Anna Karenina\n"
                 + "• The Brothers Karamazov\n• Treasure Island\n• The Time Machine");
@@ -143,13 +126,10 @@ class BookshopBotTest {
     @Test
     void aSearchButtonWhoseDataIsNoLongerKeptHasExpired() {
         FakeUser grace = telegram.user(7, "Grace");
-        grace.sends("/search e");
-        telegram.awaitReply(7);
+        grace.sends("/search e").reply();
         FakeUser linus = telegram.user(8, "Linus");
-        linus.sends("/search a");
-        telegram.awaitReply(8);
-        linus.sends("/search r"); // the tests keep two search buttons: Grace's is gone
-        telegram.awaitReply(8);
+        linus.sends("/search a").reply();
+        linus.sends("/search r").reply(); // the tests keep two search buttons: Grace's is gone
 
         grace.presses("Next »");
         // Answered by the extension; the handler is not called, the message stays as it was.

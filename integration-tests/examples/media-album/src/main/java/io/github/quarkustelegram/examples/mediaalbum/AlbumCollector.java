@@ -4,10 +4,9 @@ import java.util.List;
 
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnMediaGroup;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.examples.mediaalbum.Gallery.Photo;
 import io.github.quarkustelegram.method.SendMediaGroup;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
@@ -15,7 +14,7 @@ import io.github.quarkustelegram.model.InputMediaGroupItem;
 import io.github.quarkustelegram.model.InputMediaPhoto;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.PhotoSize;
-import io.github.quarkustelegram.model.ReplyParameters;
+import io.github.quarkustelegram.text.Fmt;
 import io.github.quarkustelegram.text.FormattedText;
 
 /**
@@ -26,23 +25,16 @@ public class AlbumCollector {
 
     // tag::album[]
     @OnMediaGroup // the whole album, once, its photos in message order
-    SendMessage album(List<Message> album, Chat chat, Gallery gallery) {
+    Reply album(List<Message> album, Gallery gallery) {
         List<Photo> photos = album.stream().map(AlbumCollector::photo).toList();
         int number = gallery.add(photos); // the chat's session, saved after the reply was sent
         FormattedText.Builder reply = FormattedText.builder().bold("Album " + number)
                 .append(": " + photos.size() + " photos");
         for (int i = 0; i < photos.size(); i++) {
             String caption = photos.get(i).caption();
-            reply.newline().append((i + 1) + ". ");
-            if (caption == null) {
-                reply.italic("no caption");
-            } else {
-                reply.append(caption);
-            }
+            reply.newline().append((i + 1) + ". ").append(caption == null ? Fmt.italic("no caption") : Fmt.text(caption));
         }
-        return reply.build().sendTo(ChatId.of(chat.id()))
-                .replyParameters(ReplyParameters.builder().messageId(album.get(0).messageId()).build()) // quotes it
-                .build();
+        return Reply.text(reply.build()).quote(); // in reply to the album's first photo
     }
 
     /** A photo as the gallery keeps it: Telegram gives several sizes, the last the largest. */
@@ -52,25 +44,29 @@ public class AlbumCollector {
     }
     // end::album[]
 
+    // tag::gallery[]
     @OnCommand("gallery")
-    SendMessage gallery(Chat chat, Gallery gallery) {
-        String text = gallery.albums == 0 ? "No albums yet: send me two or more photos at once."
+    String gallery(Gallery gallery) {
+        return gallery.albums == 0 ? "No albums yet: send me two or more photos at once."
                 : gallery.albums + (gallery.albums == 1 ? " album, " : " albums, ") + gallery.photos + " photos so far.";
-        return SendMessage.builder(ChatId.of(chat.id()), text).build();
     }
+    // end::gallery[]
 
     // tag::again[]
-    /** The latest album, sent back as one group by the photos' file ids: nothing is uploaded again. */
+    /**
+     * The latest album, sent back as one group by the photos' file ids: nothing is uploaded again. A group of media is
+     * a request of its own (a reply is one message): it names the chat.
+     */
     @OnCommand("again")
-    TelegramRequest<?> again(Chat chat, Gallery gallery) {
+    Reply again(Chat chat, Gallery gallery) {
         if (gallery.latest.isEmpty()) {
-            return SendMessage.builder(ChatId.of(chat.id()), "No album to send back yet.").build();
+            return Reply.text("No album to send back yet.");
         }
         List<InputMediaGroupItem> media = gallery.latest.stream()
                 .<InputMediaGroupItem> map(p -> InputMediaPhoto.builder(InputFile.reference(p.fileId()))
                         .caption(p.caption()).build())
                 .toList();
-        return SendMediaGroup.builder(ChatId.of(chat.id()), media).build();
+        return Reply.of(SendMediaGroup.builder(ChatId.of(chat), media).build());
     }
     // end::again[]
 }

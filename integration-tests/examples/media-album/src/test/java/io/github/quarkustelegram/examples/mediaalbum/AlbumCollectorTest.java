@@ -6,12 +6,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -22,30 +21,22 @@ class AlbumCollectorTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @Test
     void oneReplyPerAlbumListingItsCaptionsInOrder() {
         FakeUser ada = telegram.user(1, "Ada");
         List<UserAction> parts = ada.sendsAlbum("Sunset", null, "Beach"); // three updates, one media_group_id
 
-        TranscriptEntry reply = telegram.awaitReply(1);
+        TranscriptEntry reply = parts.get(0).reply();
         assertThat(reply.text()).isEqualTo("Album 1: 3 photos\n1. Sunset\n2. no caption\n3. Beach");
         assertThat(reply.entities()).extracting(e -> e.type() + " " + e.covered(reply.text()))
                 .containsExactly("bold Album 1", "italic no caption");
         // A reply to the album's first photo.
         assertThat(reply.json()).contains("\"reply_to_message\":{\"message_id\":" + parts.get(0).messageId() + ",");
 
-        ada.sends("/gallery");
-        assertThat(telegram.awaitReply(1).text()).isEqualTo("1 album, 3 photos so far.");
+        assertThat(ada.sends("/gallery").reply().text()).isEqualTo("1 album, 3 photos so far.");
         assertThat(botMessages(1, 2)).hasSize(2); // the album's one reply, then /gallery's
     }
 
@@ -58,20 +49,17 @@ class AlbumCollectorTest {
         assertThat(botMessages(2, 2)).extracting(TranscriptEntry::text).containsExactly(
                 "Album 1: 2 photos\n1. a1\n2. a2",
                 "Album 2: 4 photos\n1. b1\n2. b2\n3. b3\n4. b4");
-        grace.sends("/gallery");
-        assertThat(telegram.awaitReply(2).text()).isEqualTo("2 albums, 6 photos so far.");
+        assertThat(grace.sends("/gallery").reply().text()).isEqualTo("2 albums, 6 photos so far.");
     }
 
     @Test
     void againSendsTheLatestAlbumBackAsOneGroup() {
         FakeUser linus = telegram.user(3, "Linus");
-        linus.sends("/again");
-        assertThat(telegram.awaitReply(3).text()).isEqualTo("No album to send back yet.");
+        assertThat(linus.sends("/again").reply().text()).isEqualTo("No album to send back yet.");
 
         List<UserAction> parts = linus.sendsAlbum("left", "right");
-        telegram.awaitReply(3);
-        linus.sends("/again");
-        List<TranscriptEntry> group = telegram.awaitReplies(3, 2, WAIT);
+        parts.get(0).reply();
+        List<TranscriptEntry> group = linus.sends("/again").replies(2);
         assertThat(group).extracting(TranscriptEntry::kind).containsOnly("sendMediaGroup");
         assertThat(group).extracting(TranscriptEntry::text).containsExactly("left", "right");
         // By file id, the largest size of each photo the user sent: nothing uploaded again.

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import io.github.quarkustelegram.TelegramBot;
@@ -14,7 +13,6 @@ import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.SendPoll;
-import io.github.quarkustelegram.method.StopPoll;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputPollOption;
@@ -30,7 +28,6 @@ import io.github.quarkustelegram.text.FormattedText;
  * Polls and quizzes in a group: {@code /quiz} sends a quiz and tells each voter privately whether they were right,
  * {@code /lunch} a poll with several answers, {@code /results} stops the chat's latest poll and posts its results.
  */
-@ApplicationScoped
 public class PollsBot {
 
     static final List<String> PLANETS = List.of("Mars", "Venus", "Jupiter");
@@ -43,7 +40,7 @@ public class PollsBot {
     @OnCommand("quiz")
     void quiz(Chat chat, TelegramBot bot) {
         String explanation = "Jupiter is more than twice as heavy as all the other planets together.";
-        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat.id()), "Which planet is the largest?",
+        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat), "Which planet is the largest?",
                 PLANETS.stream().map(p -> InputPollOption.builder(p).build()).toList())
                 .type(PollType.QUIZ)
                 .correctOptionIds(List.of(JUPITER))
@@ -54,7 +51,10 @@ public class PollsBot {
                 ConcurrentHashMap.newKeySet()));
     }
 
-    /** Each vote: for a quiz, the voter learns privately whether they were right. */
+    /**
+     * Each vote: for a quiz, the voter learns privately whether they were right. A vote happens in no chat, so the
+     * message is a request naming the voter's.
+     */
     @OnUpdate(UpdateKind.POLL_ANSWER)
     SendMessage answered(PollAnswer answer) {
         RunningPolls.Running poll = polls.byId(answer.pollId()).orElse(null);
@@ -70,9 +70,10 @@ public class PollsBot {
     }
     // end::quiz[]
 
+    // tag::lunch[]
     @OnCommand("lunch")
     void lunch(Chat chat, TelegramBot bot) {
-        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat.id()), "Lunch?",
+        Message sent = bot.sendPoll(SendPoll.builder(ChatId.of(chat), "Lunch?",
                 List.of(InputPollOption.builder("Pizza").build(), InputPollOption.builder("Soup").build(),
                         InputPollOption.builder("Salad").build()))
                 .isAnonymous(false)
@@ -80,16 +81,17 @@ public class PollsBot {
                 .build());
         polls.started(new RunningPolls.Running(sent.poll().id(), chat.id(), sent.messageId(), -1, "", Set.of()));
     }
+    // end::lunch[]
 
     // tag::results[]
     @OnCommand("results")
-    SendMessage results(Chat chat, TelegramBot bot) {
+    FormattedText results(Chat chat, TelegramBot bot) {
         RunningPolls.Running running = polls.stopLatest(chat.id()).orElse(null);
         if (running == null) {
-            return SendMessage.builder(ChatId.of(chat.id()), "No poll is running here: try /quiz or /lunch.").build();
+            return Fmt.text("No poll is running here: try /quiz or /lunch.");
         }
         // the stopped poll comes back closed, with Telegram's final counts
-        Poll poll = bot.stopPoll(StopPoll.builder(ChatId.of(chat.id()), running.messageId()).build());
+        Poll poll = bot.stopPoll(ChatId.of(chat), running.messageId());
         List<FormattedText> lines = new ArrayList<>();
         lines.add(Fmt.concat(Fmt.bold(poll.question()), Fmt.text(" (closed, " + poll.totalVoterCount() + " voters)")));
         for (PollOption option : poll.options()) {
@@ -99,7 +101,7 @@ public class PollsBot {
             lines.add(Fmt.text("Right: " + (running.rightAnswers().isEmpty() ? "nobody"
                     : String.join(", ", running.rightAnswers().stream().sorted().toList()))));
         }
-        return Fmt.join("\n", lines).sendTo(ChatId.of(chat.id())).build();
+        return Fmt.join("\n", lines); // a formatted message, to the chat /results came from
     }
     // end::results[]
 }

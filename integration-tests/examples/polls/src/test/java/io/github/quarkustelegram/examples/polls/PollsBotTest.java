@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -26,17 +26,15 @@ class PollsBotTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
-    private FakeTelegramClient telegram;
     private FakeUser ann;
     private FakeUser bob;
     private long group;
 
     @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
+    void groupWithTwoMembers() {
         telegram.reset();
         group = GROUPS.decrementAndGet();
         telegram.group(group, "Astronomy club");
@@ -46,9 +44,7 @@ class PollsBotTest {
 
     @Test
     void sendsAQuizThatIsNotAnonymous() throws Exception {
-        ann.sendsIn(group, "/quiz");
-
-        TranscriptEntry sent = telegram.awaitReply(group);
+        TranscriptEntry sent = ann.sendsIn(group, "/quiz").reply();
         JsonNode poll = JSON.readTree(sent.json()).get("poll");
         assertThat(sent.kind()).isEqualTo("sendPoll");
         assertThat(sent.text()).isEqualTo("Which planet is the largest?");
@@ -60,16 +56,14 @@ class PollsBotTest {
 
     @Test
     void eachVoterLearnsPrivatelyWhetherTheyWereRightAndResultsNameThem() {
-        ann.sendsIn(group, "/quiz");
-        long quiz = telegram.awaitReply(group).messageId();
+        long quiz = ann.sendsIn(group, "/quiz").reply().messageId();
 
         ann.answersPollIn(group, quiz, PollsBot.JUPITER);
         assertThat(telegram.awaitReply(1).text()).startsWith("Right! Jupiter is");
         bob.answersPollIn(group, quiz, 0);
         assertThat(telegram.awaitReply(2).text()).startsWith("Not quite: Jupiter is");
 
-        bob.sendsIn(group, "/results");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("""
+        assertThat(bob.sendsIn(group, "/results").reply().text()).isEqualTo("""
                 Which planet is the largest? (closed, 2 voters)
                 Mars: 1
                 Venus: 0
@@ -81,14 +75,11 @@ class PollsBotTest {
 
     @Test
     void aPollWithSeveralAnswersIsCountedByTelegram() throws Exception {
-        ann.sendsIn(group, "/lunch");
-        long lunch = telegram.awaitReply(group).messageId();
+        long lunch = ann.sendsIn(group, "/lunch").reply().messageId();
         ann.answersPollIn(group, lunch, 0, 2);
         bob.answersPollIn(group, lunch, 2);
 
-        ann.sendsIn(group, "/results");
-
-        TranscriptEntry results = telegram.awaitReply(group);
+        TranscriptEntry results = ann.sendsIn(group, "/results").reply();
         assertThat(results.text()).isEqualTo("Lunch? (closed, 2 voters)\nPizza: 1\nSoup: 0\nSalad: 2");
         JsonNode bold = JSON.readTree(results.json()).get("entities").get(0);
         assertThat(bold.get("type").asText()).isEqualTo("bold");
@@ -97,7 +88,7 @@ class PollsBotTest {
 
     @Test
     void resultsWithoutAPollSayHowToStartOne() {
-        ann.sendsIn(group, "/results");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("No poll is running here: try /quiz or /lunch.");
+        assertThat(ann.sendsIn(group, "/results").reply().text())
+                .isEqualTo("No poll is running here: try /quiz or /lunch.");
     }
 }

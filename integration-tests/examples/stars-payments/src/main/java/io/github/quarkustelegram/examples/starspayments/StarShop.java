@@ -7,9 +7,7 @@ import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.method.AnswerPreCheckoutQuery;
-import io.github.quarkustelegram.method.RefundStarPayment;
 import io.github.quarkustelegram.method.SendInvoice;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.LabeledPrice;
@@ -29,9 +27,10 @@ public class StarShop {
     static final String MAP_URL = "https://example.org/maps/tonight.pdf";
 
     // tag::invoice[]
+    /** An invoice is a request of its own (a reply is a message): it names the chat. */
     @OnCommand("buy")
     SendInvoice buy(Chat chat) {
-        return SendInvoice.builder(ChatId.of(chat.id()), "Star map", "A printable map of tonight's sky", STAR_MAP,
+        return SendInvoice.builder(ChatId.of(chat), "Star map", "A printable map of tonight's sky", STAR_MAP,
                 "XTR", // Telegram Stars: no payment provider, so no provider token
                 List.of(LabeledPrice.builder("Star map", PRICE).build())) // exactly one price in Stars
                 .build();
@@ -54,23 +53,22 @@ public class StarShop {
 
     /** Telegram took the Stars: deliver, and keep the charge id to refund it. */
     @OnUpdate(value = UpdateKind.MESSAGE, filter = SuccessfulPayments.class)
-    SendMessage paid(Message message, Purchases purchases) {
+    String paid(Message message, Purchases purchases) {
         SuccessfulPayment payment = message.successfulPayment();
         purchases.starMapCharge = payment.telegramPaymentChargeId();
-        return SendMessage.builder(ChatId.of(message.chat().id()),
-                "Thank you for " + payment.totalAmount() + " ⭐! Your star map: " + MAP_URL).build();
+        return "Thank you for " + payment.totalAmount() + " ⭐! Your star map: " + MAP_URL;
     }
     // end::checkout[]
 
     // tag::refund[]
     @OnCommand("refund")
-    SendMessage refund(Chat chat, User user, Purchases purchases, TelegramBot bot) {
+    String refund(User user, Purchases purchases, TelegramBot bot) {
         if (!purchases.ownsStarMap()) {
-            return SendMessage.builder(ChatId.of(chat.id()), "You have nothing to refund.").build();
+            return "You have nothing to refund.";
         }
-        bot.refundStarPayment(RefundStarPayment.builder(user.id(), purchases.starMapCharge).build());
+        bot.refundStarPayment(user.id(), purchases.starMapCharge);
         purchases.starMapCharge = null;
-        return SendMessage.builder(ChatId.of(chat.id()), "Refunded " + PRICE + " ⭐.").build();
+        return "Refunded " + PRICE + " ⭐.";
     }
     // end::refund[]
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -23,22 +23,17 @@ class StarShopTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
+    void reset() {
         telegram.reset();
     }
 
     @Test
     void buySendsAnInvoiceInStars() throws Exception {
-        telegram.user(1, "Ada").sends("/buy");
-
-        TranscriptEntry invoice = telegram.awaitReply(1);
+        TranscriptEntry invoice = telegram.user(1, "Ada").sends("/buy").reply();
         JsonNode shown = JSON.readTree(invoice.json()).get("invoice");
         assertThat(invoice.kind()).isEqualTo("sendInvoice");
         assertThat(shown.get("title").asText()).isEqualTo("Star map");
@@ -50,9 +45,7 @@ class StarShopTest {
     void aPaidMapIsDeliveredAndASecondOneRefused() {
         FakeUser grace = buyer(2, "Grace");
 
-        grace.paysInvoice();
-        assertThat(telegram.awaitReply(2).text())
-                .isEqualTo("Thank you for 25 ⭐! Your star map: " + StarShop.MAP_URL);
+        assertThat(grace.paysInvoice().reply().text()).isEqualTo("Thank you for 25 ⭐! Your star map: " + StarShop.MAP_URL);
         assertThat(telegram.transcript()).extracting(TranscriptEntry::kind).contains("answerPreCheckoutQuery",
                 "successful_payment");
 
@@ -67,28 +60,24 @@ class StarShopTest {
         FakeUser linus = buyer(3, "Linus");
         String charge = pay(linus);
 
-        linus.sends("/refund");
-        assertThat(telegram.awaitReply(3).text()).isEqualTo("Refunded 25 ⭐.");
+        assertThat(linus.sends("/refund").reply().text()).isEqualTo("Refunded 25 ⭐.");
         TranscriptEntry refund = telegram.transcript().stream().filter(e -> e.kind().equals("refundStarPayment"))
                 .findFirst().orElseThrow();
         assertThat(refund.text()).isEqualTo(charge);
 
-        linus.sends("/refund");
-        assertThat(telegram.awaitReply(3).text()).isEqualTo("You have nothing to refund.");
+        assertThat(linus.sends("/refund").reply().text()).isEqualTo("You have nothing to refund.");
         assertThat(pay(linus)).isNotEqualTo(charge);
     }
 
     private FakeUser buyer(long id, String name) {
         FakeUser user = telegram.user(id, name);
-        user.sends("/buy");
-        telegram.awaitReply(id);
+        user.sends("/buy").reply();
         return user;
     }
 
     /** Pays the latest invoice, waits for the delivery. @return the payment's charge id */
     private String pay(FakeUser user) {
-        user.paysInvoice();
-        assertThat(telegram.awaitReply(user.id()).text()).startsWith("Thank you");
+        assertThat(user.paysInvoice().reply().text()).startsWith("Thank you");
         return telegram.transcript().stream().filter(e -> e.kind().equals("successful_payment"))
                 .reduce((a, b) -> b).orElseThrow().text();
     }

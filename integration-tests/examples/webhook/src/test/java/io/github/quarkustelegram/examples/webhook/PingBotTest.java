@@ -10,13 +10,12 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -28,23 +27,16 @@ class PingBotTest {
     private static final String SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token";
     private static final AtomicLong UPDATE_IDS = new AtomicLong(900_000);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
     @ConfigProperty(name = "quarkus.telegram.updates.webhook.url")
     String webhookUrl;
 
     private final HttpClient http = HttpClient.newHttpClient();
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
 
     @Test
     void theWebhookIsSetAtStartUpWithItsSecret() {
-        RecordedRequest setWebhook = FakeBotApiServerClient.connect(telegramUrl).takeRequest("setWebhook",
-                Duration.ofSeconds(10));
+        RecordedRequest setWebhook = telegram.takeRequest("setWebhook", Duration.ofSeconds(10));
         assertThat(setWebhook.param("url")).hasValue(webhookUrl);
         assertThat(setWebhook.param("secret_token")).hasValue(LocalWebhook.SECRET);
         assertThat(setWebhook.json().get("allowed_updates").toString()).isEqualTo("[\"message\"]"); // what the handlers take
@@ -53,10 +45,8 @@ class PingBotTest {
     @Test
     void usersTalkToTheBotThroughTheWebhook() {
         FakeUser ada = telegram.user(1, "Ada");
-        ada.sends("/start");
-        assertThat(telegram.awaitReply(1).text()).isEqualTo("Hello, Ada! I hear you by webhook.");
-        ada.sends("/ping");
-        assertThat(telegram.awaitReply(1).text()).isEqualTo("pong");
+        assertThat(ada.sends("/start").reply().text()).isEqualTo("Hello, Ada! I hear you by webhook.");
+        assertThat(ada.sends("/ping").reply().text()).isEqualTo("pong");
         assertThat(telegram.methodsCalled()).doesNotContain("getUpdates"); // delivered, not polled
     }
 

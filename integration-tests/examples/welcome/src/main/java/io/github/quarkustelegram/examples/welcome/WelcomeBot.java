@@ -3,9 +3,6 @@ package io.github.quarkustelegram.examples.welcome;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.method.ApproveChatJoinRequest;
-import io.github.quarkustelegram.method.DeclineChatJoinRequest;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.ChatJoinRequest;
 import io.github.quarkustelegram.model.ChatMember;
@@ -30,34 +27,34 @@ public class WelcomeBot {
     // tag::welcome[]
     /**
      * {@code chat_member}: someone's membership changed. Telegram sends it to administrators only, and only when asked
-     * for: this handler makes the bot ask (the polled kinds are those the handlers take).
+     * for: this handler makes the bot ask (the polled kinds are those the handlers take). The reply goes to the group.
      */
     @OnUpdate(UpdateKind.CHAT_MEMBER)
-    void membershipChanged(ChatMemberUpdated change, TelegramBot bot) {
-        if (!isIn(change.oldChatMember()) && isIn(change.newChatMember())) {
-            bot.sendMessage(ChatId.of(change.chat().id()),
-                    "Welcome to " + change.chat().title() + ", " + change.newChatMember().user().firstName() + "!");
+    String membershipChanged(ChatMemberUpdated change) {
+        if (isIn(change.oldChatMember()) || !isIn(change.newChatMember())) {
+            return null; // no one came in: nothing to say
         }
+        return "Welcome to " + change.chat().title() + ", " + change.newChatMember().user().firstName() + "!";
     }
     // end::welcome[]
 
     // tag::join-request[]
     /**
      * {@code chat_join_request}: someone asked to join through an invite link that needs approval. The bot answers it
-     * and may write to the requester in private ({@code user_chat_id}), even if they never started the bot.
+     * and may write to the requester in private ({@code user_chat_id}), even if they never started the bot: not the
+     * update's chat (the group), so the message is a call naming the chat.
      */
     @OnUpdate(UpdateKind.CHAT_JOIN_REQUEST)
     void joinRequested(ChatJoinRequest request, TelegramBot bot) {
-        ChatId group = ChatId.of(request.chat().id());
+        ChatId group = ChatId.of(request.chat());
         ChatId requester = ChatId.of(request.userChatId());
         if (rule.accepts(request.from())) {
-            bot.approveChatJoinRequest(ApproveChatJoinRequest.builder(group, request.from().id()).build());
-            bot.sendMessage(SendMessage.builder(requester,
-                    "You are in! Welcome to " + request.chat().title() + ". Please read the pinned rules first.").build());
+            bot.approveChatJoinRequest(group, request.from().id());
+            bot.sendMessage(requester,
+                    "You are in! Welcome to " + request.chat().title() + ". Please read the pinned rules first.");
         } else {
-            bot.declineChatJoinRequest(DeclineChatJoinRequest.builder(group, request.from().id()).build());
-            bot.sendMessage(SendMessage.builder(requester,
-                    "Sorry, your request to join " + request.chat().title() + " was declined.").build());
+            bot.declineChatJoinRequest(group, request.from().id());
+            bot.sendMessage(requester, "Sorry, your request to join " + request.chat().title() + " was declined.");
         }
     }
     // end::join-request[]

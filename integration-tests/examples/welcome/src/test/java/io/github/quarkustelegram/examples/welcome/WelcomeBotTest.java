@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -18,15 +17,8 @@ class WelcomeBotTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     /** A supergroup whose owner made the bot an administrator (it must be one to see members and answer requests). */
     private long group(long chatId, String title) {
@@ -39,9 +31,7 @@ class WelcomeBotTest {
     void welcomesANewMemberByName() {
         long group = group(-1001000000001L, "Book club");
 
-        telegram.user(10, "Ada").joins(group);
-
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Welcome to Book club, Ada!");
+        assertThat(telegram.user(10, "Ada").joins(group).reply().text()).isEqualTo("Welcome to Book club, Ada!");
     }
 
     @Test
@@ -70,9 +60,7 @@ class WelcomeBotTest {
     void welcomesEachNewcomerInTurn() {
         long group = group(-1001000000004L, "Runners");
 
-        telegram.user(40, "Linus").joins(group);
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Welcome to Runners, Linus!");
-        telegram.user(41, "Margaret").joins(group);
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Welcome to Runners, Margaret!");
+        assertThat(telegram.user(40, "Linus").joins(group).reply().text()).isEqualTo("Welcome to Runners, Linus!");
+        assertThat(telegram.user(41, "Margaret").joins(group).reply().text()).isEqualTo("Welcome to Runners, Margaret!");
     }
 }
