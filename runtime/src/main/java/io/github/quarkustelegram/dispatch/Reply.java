@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.LinkPreviewOptions;
@@ -55,7 +56,8 @@ import io.github.quarkustelegram.text.FormattedText;
  * Values: immutable, comparable with {@code equals} (a handler's result can be asserted in a plain unit test), each
  * {@code with}-style method returning a changed copy.
  */
-public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Reply.React, Reply.Delete, Reply.Call {
+public sealed interface Reply
+        permits Reply.Send, Reply.Edit, Reply.Answer, Reply.React, Reply.Delete, Reply.Call, Reply.All {
 
     /**
      * @param text the message's text, sent as it is (no parse mode)
@@ -343,24 +345,27 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
          * @param linkPreview how the link preview of a text message is shown, null for Telegram's default
          * @param effect the message effect's id (private chats only)
          * @param topic the forum topic ({@code message_thread_id}) to send to instead of the update's
+         * @param chat the chat to send to instead of the update's (then nothing of the update's is carried), null for
+         *        the update's
          */
         public record Options(@Nullable ReplyMarkup keyboard, boolean quote,
                 @Nullable Integer replyTo, boolean silent, boolean protect,
                 @Nullable LinkPreviewOptions linkPreview, @Nullable String effect,
-                @Nullable Integer topic) {
+                @Nullable Integer topic, @Nullable ChatId chat) {
 
             /** Telegram's defaults. */
-            public static final Options NONE = new Options(null, false, null, false, false, null, null, null);
+            public static final Options NONE = new Options(null, false, null, false, false, null, null, null, null);
         }
 
         /**
-         * @param keyboard an inline keyboard, a reply keyboard, its removal or a forced reply
+         * @param keyboard an inline keyboard, a reply keyboard, its removal or a forced reply; null for none (a
+         *        keyboard only some answers have)
          * @return this message with that reply markup
          */
-        public Send keyboard(ReplyMarkup keyboard) {
+        public Send keyboard(@Nullable ReplyMarkup keyboard) {
             Options o = options;
-            return new Send(content, new Options(Objects.requireNonNull(keyboard, "keyboard"), o.quote(), o.replyTo(),
-                    o.silent(), o.protect(), o.linkPreview(), o.effect(), o.topic()));
+            return new Send(content, new Options(keyboard, o.quote(), o.replyTo(), o.silent(), o.protect(),
+                    o.linkPreview(), o.effect(), o.topic(), o.chat()));
         }
 
         /** @return this message removing the reply keyboard the user's app shows */
@@ -372,7 +377,7 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
         public Send quote() {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), true, null, o.silent(), o.protect(), o.linkPreview(),
-                    o.effect(), o.topic()));
+                    o.effect(), o.topic(), o.chat()));
         }
 
         /**
@@ -382,21 +387,21 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
         public Send replyTo(int messageId) {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), false, messageId, o.silent(), o.protect(),
-                    o.linkPreview(), o.effect(), o.topic()));
+                    o.linkPreview(), o.effect(), o.topic(), o.chat()));
         }
 
         /** @return this message sent without a notification sound */
         public Send silent() {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), true, o.protect(),
-                    o.linkPreview(), o.effect(), o.topic()));
+                    o.linkPreview(), o.effect(), o.topic(), o.chat()));
         }
 
         /** @return this message protected from forwarding and saving */
         public Send protect() {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), o.silent(), true,
-                    o.linkPreview(), o.effect(), o.topic()));
+                    o.linkPreview(), o.effect(), o.topic(), o.chat()));
         }
 
         /** @return this text message without a link preview */
@@ -414,7 +419,7 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
             }
             Options o = options;
             return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), o.silent(), o.protect(),
-                    Objects.requireNonNull(linkPreview, "linkPreview"), o.effect(), o.topic()));
+                    Objects.requireNonNull(linkPreview, "linkPreview"), o.effect(), o.topic(), o.chat()));
         }
 
         /**
@@ -424,7 +429,7 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
         public Send effect(String effectId) {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), o.silent(), o.protect(),
-                    o.linkPreview(), Objects.requireNonNull(effectId, "effectId"), o.topic()));
+                    o.linkPreview(), Objects.requireNonNull(effectId, "effectId"), o.topic(), o.chat()));
         }
 
         /**
@@ -434,7 +439,27 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
         public Send topic(int messageThreadId) {
             Options o = options;
             return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), o.silent(), o.protect(),
-                    o.linkPreview(), o.effect(), messageThreadId));
+                    o.linkPreview(), o.effect(), messageThreadId, o.chat()));
+        }
+
+        /**
+         * @param chat another chat than the update's, e.g. a voter's or a join requester's private chat
+         *        ({@code ChatId.of(answer.user().id())}): nothing of the update's (topic, business connection) is
+         *        carried there
+         * @return this message, sent to that chat
+         */
+        public Send to(ChatId chat) {
+            Options o = options;
+            return new Send(content, new Options(o.keyboard(), o.quote(), o.replyTo(), o.silent(), o.protect(),
+                    o.linkPreview(), o.effect(), o.topic(), Objects.requireNonNull(chat, "chat")));
+        }
+
+        /**
+         * @param chatId another chat's id
+         * @return this message, sent to that chat (see {@link #to(ChatId)})
+         */
+        public Send to(long chatId) {
+            return to(ChatId.of(chatId));
         }
 
         /**
@@ -579,16 +604,30 @@ public sealed interface Reply permits Reply.Send, Reply.Edit, Reply.Answer, Repl
     }
 
     /**
-     * @param replies replies, in order
-     * @return them as a list, for a handler returning several; nulls are left out
+     * @param replies replies, in order; nulls are left out
+     * @return them as one reply, made one after the other: for a handler that answers with one reply here and
+     *         several there
      */
-    static List<Reply> all(@Nullable Reply... replies) {
+    static All all(@Nullable Reply... replies) {
         List<Reply> all = new ArrayList<>();
         for (Reply reply : replies) {
             if (reply != null) {
                 all.add(reply);
             }
         }
-        return List.copyOf(all);
+        return new All(all);
+    }
+
+    /**
+     * Several replies as one, made in order, each once the one before it was.
+     *
+     * @param replies the replies
+     */
+    record All(List<Reply> replies) implements Reply {
+
+        /** Copies the list. */
+        public All {
+            replies = List.copyOf(replies);
+        }
     }
 }

@@ -22,6 +22,14 @@ public final class InlineKeyboard {
     private InlineKeyboard() {
     }
 
+    /**
+     * @param buttons one row of buttons, left to right
+     * @return a keyboard of that one row
+     */
+    public static InlineKeyboardMarkup of(InlineKeyboardButton... buttons) {
+        return builder().row(buttons).build();
+    }
+
     /** @return an empty keyboard */
     public static InlineKeyboard builder() {
         return new InlineKeyboard();

@@ -18,9 +18,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
+import io.github.quarkustelegram.dispatch.Has;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
+import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
@@ -94,6 +96,11 @@ class HandlerRepliesTest {
             return null; // sends nothing
         }
 
+        @OnCommand("twice")
+        Reply twice(CommandArguments times) { // one reply here, several there
+            return times.isEmpty() ? Reply.text("once") : Reply.all(Reply.text("once"), Reply.text("twice"));
+        }
+
         @OnCommand("elsewhere")
         Reply elsewhere(CommandArguments topic) { // a topic the reply gives wins
             return Reply.text("Over here").topic(Integer.parseInt(topic.arguments()));
@@ -113,6 +120,11 @@ class HandlerRepliesTest {
         @OnText(value = "^business", kinds = UpdateKind.BUSINESS_MESSAGE)
         String business() {
             return "Answered for the business";
+        }
+
+        @OnUpdate(value = UpdateKind.MESSAGE, filter = Has.Photo.class) // a filter class the extension has
+        Reply photo(Message message) {
+            return Reply.text("Nice photo").quote();
         }
 
         @OnCommand("wrong")
@@ -174,6 +186,8 @@ class HandlerRepliesTest {
         assertThat(bold.entities()).singleElement().satisfies(e -> assertThat(e.type()).isEqualTo("bold"));
         assertThat(ada.sends("/later").replies(2)).extracting(TranscriptEntry::text).containsExactly("one", "two");
         assertThat(ada.sends("/request").reply().text()).isEqualTo("As it is");
+        assertThat(ada.sends("/twice please").replies(2)).extracting(TranscriptEntry::text).containsExactly("once",
+                "twice");
         ada.sends("/nothing");
         assertThat(ada.sends("/hello").reply().text()).as("nothing was sent for /nothing").isEqualTo("Hello, Ada!");
 
@@ -181,6 +195,17 @@ class HandlerRepliesTest {
         TranscriptEntry menu = command.reply();
         assertThat(menu.buttons()).containsExactly("Press", "Forget", "Fail", "Myself");
         assertThat(menu.json()).contains("\"reply_to_message\":{\"message_id\":" + command.messageId());
+    }
+
+    @Test
+    void aContentFilterOfTheExtensionSelectsTheMessage() {
+        FakeUser ada = telegram.user(108, "Ada");
+        var photo = ada.sendsPhoto("sunset");
+        assertThat(photo.reply().text()).isEqualTo("Nice photo");
+        ada.sends("no photo");
+        assertThat(ada.sends("/hello").reply().text()).isEqualTo("Hello, Ada!");
+        assertThat(telegram.transcript()).filteredOn(e -> e.chatId() == 108 && e.text().equals("Nice photo"))
+                .as("a text is no photo").hasSize(1);
     }
 
     @Test

@@ -52,7 +52,12 @@ public final class ReplyRequests {
      */
     public static TelegramRequest<?> of(Reply reply, ReplyTarget target) {
         if (reply instanceof Reply.Send send) {
-            return target.guestQueryId() != null ? guestAnswer(send, target.guestQueryId()) : send(send, target);
+            return target.guestQueryId() != null && send.options().chat() == null
+                    ? guestAnswer(send, target.guestQueryId())
+                    : send(send, target);
+        }
+        if (reply instanceof Reply.All) {
+            throw new IllegalArgumentException("Reply.all(...) is several requests: send each");
         }
         if (reply instanceof Reply.Edit edit) {
             return edit(edit, target);
@@ -74,13 +79,15 @@ public final class ReplyRequests {
     static TelegramRequest<?> send(Reply.Send send, ReplyTarget target) {
         Reply.Send.Content content = send.content();
         Reply.Send.Options options = send.options();
-        ChatId chat = chat(target, "A message");
+        // another chat than the update's: nothing of the update's place applies there
+        ReplyTarget to = options.chat() == null ? target : elsewhere(target);
+        ChatId chat = options.chat() != null ? options.chat() : chat(target, "A message");
         SendBuilder<?> builder = builder(content, options, chat);
-        builder.businessConnectionId(target.businessConnectionId())
-                .messageThreadId(options.topic() != null ? options.topic() : target.messageThreadId())
-                .directMessagesTopicId(target.directMessagesTopicId())
+        builder.businessConnectionId(to.businessConnectionId())
+                .messageThreadId(options.topic() != null ? options.topic() : to.messageThreadId())
+                .directMessagesTopicId(to.directMessagesTopicId())
                 .replyMarkup(options.keyboard())
-                .replyParameters(replyParameters(options, target))
+                .replyParameters(replyParameters(options, to))
                 .disableNotification(options.silent() ? Boolean.TRUE : null)
                 .protectContent(options.protect() ? Boolean.TRUE : null)
                 .messageEffectId(options.effect());
@@ -104,6 +111,11 @@ public final class ReplyRequests {
             case VIDEO_NOTE -> SendVideoNote.builder(chat, file);
             case STICKER -> SendSticker.builder(chat, file);
         };
+    }
+
+    /** The update seen from another chat: its kind only, no chat, topic, connection or message there. */
+    private static ReplyTarget elsewhere(ReplyTarget target) {
+        return new ReplyTarget(target.kind(), null, null, null, null, null, null, null, null);
     }
 
     private static @Nullable ReplyParameters replyParameters(Reply.Send.Options options, ReplyTarget target) {

@@ -59,6 +59,9 @@ public interface ResultDelivery {
      * @return completes when it was made; fails naming the handler when it cannot apply to the update
      */
     static Uni<Void> send(Reply reply, Replying to) {
+        if (reply instanceof Reply.All all) {
+            return sendAll(all.replies(), to);
+        }
         TelegramRequest<?> request;
         try {
             request = request(reply, to);

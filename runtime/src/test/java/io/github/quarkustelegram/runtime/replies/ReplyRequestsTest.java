@@ -45,8 +45,7 @@ class ReplyRequestsTest {
             null, null);
     private static final ReplyTarget BUTTON = new ReplyTarget(UpdateKind.CALLBACK_QUERY, FORUM, 77, "bc-1", null, 5,
             "q1", null, null);
-    private static final InlineKeyboardMarkup KEYBOARD = InlineKeyboard.builder()
-            .row(InlineButtons.callback("Again", "again")).build();
+    private static final InlineKeyboardMarkup KEYBOARD = InlineKeyboard.of(InlineButtons.callback("Again", "again"));
 
     @Test
     void aTextGoesToTheUpdatesChatTopicConnectionAndDirectMessagesTopic() {
@@ -71,6 +70,18 @@ class ReplyRequestsTest {
         SendMessage sent = (SendMessage) ReplyRequests.of(Reply.text("there").topic(12), MESSAGE);
         assertThat(sent.messageThreadId()).isEqualTo(12);
         assertThat(sent.businessConnectionId()).isEqualTo("bc-1");
+    }
+
+    @Test
+    void aMessageToAnotherChatCarriesNothingOfTheUpdates() {
+        SendMessage sent = (SendMessage) ReplyRequests.of(Reply.text("In private").to(7).keyboard(null), MESSAGE);
+        assertThat(sent.chatId()).isEqualTo(ChatId.of(7));
+        assertThat(sent.messageThreadId()).isNull();
+        assertThat(sent.businessConnectionId()).isNull();
+        assertThat(sent.directMessagesTopicId()).isNull();
+        assertThat(sent.replyMarkup()).isNull();
+        assertThatThrownBy(() -> ReplyRequests.of(Reply.text("x").to(7).quote(), MESSAGE))
+                .hasMessageContaining("Reply.quote() replies to the update's message");
     }
 
     @Test
@@ -188,8 +199,10 @@ class ReplyRequestsTest {
     void repliesAreValuesComparedByWhatTheySay() {
         assertThat(Reply.text("a").keyboard(KEYBOARD).silent()).isEqualTo(Reply.text("a").silent().keyboard(KEYBOARD))
                 .isNotEqualTo(Reply.text("a").keyboard(KEYBOARD));
-        assertThat(Reply.all(Reply.toast("t"), null, Reply.delete())).isEqualTo(List.of(Reply.toast("t"),
+        assertThat(Reply.all(Reply.toast("t"), null, Reply.delete()).replies()).isEqualTo(List.of(Reply.toast("t"),
                 Reply.delete()));
+        assertThatThrownBy(() -> ReplyRequests.of(Reply.all(Reply.toast("t")), BUTTON))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThat(Reply.edit("x").toString()).contains("TEXT", "x");
     }
 }
