@@ -82,7 +82,17 @@ final class AnnotatedHandler implements UpdateHandler {
     }
 
     private Uni<Void> handle(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
-        if (blocking && context.observer() != null) {
+        if (!blocking) {
+            // on the routing thread, where the handler's Uni is subscribed at once: called now, no Uni to defer it
+            Object result;
+            try {
+                result = invoke(context, loaded);
+            } catch (Throwable e) {
+                return Uni.createFrom().failure(e);
+            }
+            return delivery.deliver(result, context);
+        }
+        if (context.observer() != null) {
             // on the worker: a request the method returns is sent from there, in the update's context
             return call(context, loaded).onItem()
                     .transformToUni(result -> Listeners.subscribedIn(context.observer(), delivery.deliver(result, context)));

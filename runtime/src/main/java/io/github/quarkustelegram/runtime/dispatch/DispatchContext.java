@@ -42,8 +42,6 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final Bots bots;
     /** What only some updates have (an album, loaded sessions), apart: a context is made for every update. */
     private @Nullable Extras extras;
-    /** Where replies go, read from the update when the first reply is made. */
-    private @Nullable ReplyTarget replyTarget;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -183,10 +181,12 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
 
     @Override
     public ReplyTarget replyTarget() {
-        ReplyTarget target = replyTarget;
+        // read from the update when the first reply is made, and kept apart: a context is made for every update
+        Extras e = extras();
+        ReplyTarget target = e.replyTarget;
         if (target == null) {
             target = ReplyTarget.of(update, kind, chat());
-            replyTarget = target;
+            e.replyTarget = target;
         }
         return target;
     }
@@ -396,12 +396,17 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         return "update " + update.updateId() + " (" + (kind == null ? "unknown kind" : kind.wireName()) + ")";
     }
 
-    /** An album, an annotated handler's sessions, a failure being handled: for the updates that have them. */
+    /**
+     * An album, an annotated handler's sessions, a failure being handled, where replies go: for the updates that have
+     * them.
+     */
     private static final class Extras {
         @Nullable
         Album album;
         HandlerSessions.@Nullable Loaded sessions;
         @Nullable
         Throwable failure;
+        @Nullable
+        ReplyTarget replyTarget;
     }
 }
