@@ -25,17 +25,15 @@ import io.github.quarkustelegram.callbacks.CallbackDataStore;
 import io.github.quarkustelegram.deployment.UnitTestBotApi;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.TelegramRouter;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.Pages;
-import io.github.quarkustelegram.method.EditMessageReplyMarkup;
 import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardButton;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
-import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.updates.UpdateSink;
@@ -127,10 +125,8 @@ class TypedCallbackDataTest {
         }
 
         @OnCallbackData // a previous/next button: show that page in the same message
-        EditMessageReplyMarkup flip(ProductsPage page, UpdateContext update) {
-            Message message = update.message(); // the message the button belongs to
-            return EditMessageReplyMarkup.builder().chatId(ChatId.of(message.chat().id()))
-                    .messageId(message.messageId()).replyMarkup(page(page.page())).build();
+        Reply.Edit flip(ProductsPage page) {
+            return Reply.editKeyboard(page(page.page()));
         }
     }
     // end::flip[]
