@@ -23,7 +23,6 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.ConversationState;
-import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
@@ -39,8 +38,6 @@ import io.github.quarkustelegram.sessions.Session;
 import io.github.quarkustelegram.sessions.SessionData;
 import io.github.quarkustelegram.sessions.Sessions;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
-import io.github.quarkustelegram.text.FormattedText;
-import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
 import io.vertx.redis.client.Redis;
 
@@ -173,46 +170,6 @@ public class SessionBenchmark {
 
         @Override
         public ReactiveTelegramBot reactiveBot() {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Message> reply(String text) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Message> reply(FormattedText text) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Message> reply(Reply.Send message) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Void> edit(String text) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Void> edit(Reply.Edit edit) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Void> answer(String toast) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Void> react(String emoji) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Uni<Void> send(Reply reply) {
             throw new UnsupportedOperationException();
         }
     }

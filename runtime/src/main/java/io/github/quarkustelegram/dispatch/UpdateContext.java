@@ -80,25 +80,39 @@ public interface UpdateContext {
     ReactiveTelegramBot reactiveBot();
 
     /**
+     * @return why a context the dispatcher did not make (a test's own) cannot reply: replying needs where the update
+     *         came from and the bot, which only the dispatcher's has
+     */
+    private static UnsupportedOperationException notDispatched() {
+        return new UnsupportedOperationException("This UpdateContext cannot reply: only the dispatcher's contexts do");
+    }
+
+    /**
      * Sends a text message where the update came from: its chat, forum topic, business connection, direct-messages
      * topic (see {@link Reply}).
      *
      * @param text the text, as it is
      * @return the message sent (null for a guest message's answer); lazy: nothing is sent before it is subscribed
      */
-    Uni<Message> reply(String text);
+    default Uni<Message> reply(String text) {
+        throw notDispatched();
+    }
 
     /**
      * @param text the text with its entities
      * @return the message sent, as {@link #reply(String)}
      */
-    Uni<Message> reply(FormattedText text);
+    default Uni<Message> reply(FormattedText text) {
+        throw notDispatched();
+    }
 
     /**
      * @param message any message: text, photo, document... with its keyboard and options
      * @return the message sent, as {@link #reply(String)}
      */
-    Uni<Message> reply(Reply.Send message);
+    default Uni<Message> reply(Reply.Send message) {
+        throw notDispatched();
+    }
 
     /**
      * Edits the text of the message whose button was pressed (the update is a callback query).
@@ -106,13 +120,17 @@ public interface UpdateContext {
      * @param text the new text; the message's inline keyboard goes away
      * @return completes when edited; fails, naming the handler, for an update that is no callback query
      */
-    Uni<Void> edit(String text);
+    default Uni<Void> edit(String text) {
+        throw notDispatched();
+    }
 
     /**
      * @param edit what to change in the message whose button was pressed: text, caption or keyboard
      * @return completes when edited, as {@link #edit(String)}
      */
-    Uni<Void> edit(Reply.Edit edit);
+    default Uni<Void> edit(Reply.Edit edit) {
+        throw notDispatched();
+    }
 
     /**
      * Answers the callback query with a toast (then it is not answered for the handler).
@@ -120,19 +138,25 @@ public interface UpdateContext {
      * @param toast the notification
      * @return completes when answered; fails for an update that is no callback query
      */
-    Uni<Void> answer(String toast);
+    default Uni<Void> answer(String toast) {
+        throw notDispatched();
+    }
 
     /**
      * @param emoji an emoji Telegram allows as a reaction, e.g. {@code "👍"}
      * @return completes once the bot reacted to the update's message
      */
-    Uni<Void> react(String emoji);
+    default Uni<Void> react(String emoji) {
+        throw notDispatched();
+    }
 
     /**
      * @param reply any reply, carried as a handler's result is
      * @return completes once made
      */
-    Uni<Void> send(Reply reply);
+    default Uni<Void> send(Reply reply) {
+        throw notDispatched();
+    }
 
     /**
      * @param text the text, as it is

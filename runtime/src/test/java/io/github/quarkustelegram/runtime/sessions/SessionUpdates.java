@@ -10,7 +10,6 @@ import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.ConversationState;
-import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
@@ -18,8 +17,6 @@ import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.text.FormattedText;
-import io.smallrye.mutiny.Uni;
 
 /** Updates as the session engine sees them: their chat and sender, decoded from JSON as Telegram sends them. */
 public final class SessionUpdates {
@@ -109,46 +106,6 @@ public final class SessionUpdates {
 
             @Override
             public ReactiveTelegramBot reactiveBot() {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Message> reply(String text) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Message> reply(FormattedText text) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Message> reply(Reply.Send message) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Void> edit(String text) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Void> edit(Reply.Edit edit) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Void> answer(String toast) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Void> react(String emoji) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Uni<Void> send(Reply reply) {
                 throw new UnsupportedOperationException();
             }
         };
