@@ -11,30 +11,27 @@ import java.lang.annotation.Target;
  * {@code @Produces Conversation} method.
  *
  * <pre>
- * {
- *     &#64;code
- *     &#64;Conversational(value = "signup", ttl = "1h")
- *     public class SignupForm {
- *         record Answers(String name, Integer age) {
- *         }
+ * &#64;Conversational(value = "signup", ttl = "1h")
+ * public class SignupForm {
+ *     record Answers(String name, Integer age) {
+ *     }
  *
- *         &#64;OnCommand("signup")
- *         &#64;InConversation(state = ConversationState.ENTRY)
- *         Transition start() {
- *             return Transition.to("name").reply("What is your name?");
- *         }
+ *     &#64;OnCommand("signup")
+ *     &#64;InConversation(state = ConversationState.ENTRY)
+ *     Transition start() {
+ *         return Transition.to("name").reply("What is your name?");
+ *     }
  *
- *         &#64;OnText("^[^/]")
- *         &#64;InConversation(state = "name")
- *         Transition name(Message message) {
- *             return Transition.to("age", new Answers(message.text(), null)).reply("How old are you?");
- *         }
+ *     &#64;OnText("^[^/]")
+ *     &#64;InConversation(state = "name")
+ *     Transition name(Message message) {
+ *         return Transition.to("age", new Answers(message.text(), null)).reply("How old are you?");
+ *     }
  *
- *         &#64;OnCommand("cancel")
- *         @InConversation(state = InConversation.ANY)
- *         Transition cancel() {
- *             return Transition.end().reply("Cancelled.");
- *         }
+ *     &#64;OnCommand("cancel")
+ *     &#64;InConversation(state = InConversation.ANY)
+ *     Transition cancel() {
+ *         return Transition.end().reply("Cancelled.");
  *     }
  * }
  * </pre>

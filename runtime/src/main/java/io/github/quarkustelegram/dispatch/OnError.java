@@ -12,16 +12,14 @@ import java.lang.annotation.Target;
  * endpoint's {@code @OnError} do.
  *
  * <pre>
- * {@code
  * &#64;OnError
- * Reply notFound(NoSuchElementException e) {     // the most specific type wins
+ * Reply notFound(NoSuchElementException e) { // the most specific type wins
  *     return Reply.text("I know no such thing.");
  * }
  *
- * @OnError
+ * &#64;OnError
  * Reply anythingElse(Exception e, Chat chat) {
  *     return Reply.text("Sorry, that went wrong.");
- * }
  * }
  * </pre>
  *

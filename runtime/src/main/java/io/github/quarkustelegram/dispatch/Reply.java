@@ -28,16 +28,14 @@ import io.github.quarkustelegram.text.FormattedText;
  * from code.
  *
  * <pre>
- * {@code
  * &#64;OnCommand("start")
  * Reply start(User user) {
  *     return Reply.text("Hello, " + user.firstName() + "!").keyboard(menu());
  * }
  *
- * @OnCallbackData
- * List<Reply> pressed(Count count) {
+ * &#64;OnCallbackData
+ * List&lt;Reply&gt; pressed(Count count) {
  *     return List.of(Reply.toast("Counted"), Reply.edit("Pressed " + (count.times() + 1) + " times"));
- * }
  * }
  * </pre>
  *

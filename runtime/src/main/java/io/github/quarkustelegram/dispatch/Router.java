@@ -12,13 +12,11 @@ import java.lang.annotation.Target;
  * handle their failures.
  *
  * <pre>
- * {@code
  * &#64;Router(chatType = { "group", "supergroup" }, filter = FromAdmins.class, middleware = AuditLog.class)
  * public class Moderation {
  *     &#64;OnCommand("ban") Reply ban(Message message) { ... }         // admins, in groups, audited
  *     &#64;OnCommand(value = "purge", chatType = "supergroup") ...     // narrower still: supergroups only
- *     @OnError Reply failed(ForbiddenException e) { return Reply.text("I need to be an administrator."); }
- * }
+ *     &#64;OnError Reply failed(ForbiddenException e) { return Reply.text("I need to be an administrator."); }
  * }
  * </pre>
  *
