@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import io.github.quarkustelegram.model.BotApiModule;
 
@@ -29,7 +30,8 @@ public final class TelegramJson {
 
     /**
      * The shared, preconfigured mapper: our module, unknown properties ignored, nulls left out, no naming
-     * strategy, input bounded ({@value #MAX_NESTING_DEPTH} levels, numbers of {@value #MAX_NUMBER_LENGTH}
+     * strategy, decimals kept exactly in trees (what the model does not know), input bounded ({@value #MAX_NESTING_DEPTH}
+     * levels, numbers of {@value #MAX_NUMBER_LENGTH}
      * characters). Thread-safe; do not reconfigure it (use {@link #newMapper()} for a mapper of your own).
      *
      * @return the shared mapper
@@ -57,6 +59,11 @@ public final class TelegramJson {
         return JsonMapper.builder(factory)
                 .addModule(module())
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                // what the model does not know (an unknown union member, an unknown field) is kept as a tree: its
+                // decimals as written, so that it is written back as it came (as a double, 1e720929 would become
+                // "Infinity", a string)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
                 .defaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL,
                         JsonInclude.Include.NON_NULL))
