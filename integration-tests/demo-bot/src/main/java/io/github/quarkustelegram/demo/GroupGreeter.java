@@ -1,12 +1,12 @@
 package io.github.quarkustelegram.demo;
 
-import java.util.List;
-
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.Router;
 import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.keyboards.InlineButtons;
+import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.Chat;
@@ -46,10 +46,8 @@ public class GroupGreeter {
     // tag::disabled-button[]
     /** "What can you do?" for anyone; games are played in a private chat, so that button is disabled here. */
     static InlineKeyboardMarkup introductionKeyboard() {
-        return InlineKeyboardMarkup.builder(List.of(
-                List.of(InlineKeyboardButton.builder("What can you do?").callbackData(HINT).build()),
-                List.of(InlineKeyboardButton.builder("Games: in a private chat").disabled(new DisabledButton())
-                        .build())))
+        return InlineKeyboard.builder().row(InlineButtons.callback("What can you do?", HINT))
+                .row(InlineKeyboardButton.builder("Games: in a private chat").disabled(new DisabledButton()).build())
                 .build();
     }
     // end::disabled-button[]
