@@ -6,12 +6,13 @@ import org.jboss.logging.Logger;
 
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.UpdateContext;
-import io.github.quarkustelegram.model.ChatId;
 import io.smallrye.mutiny.Uni;
 
 /**
  * What happens when a handler fails: the failure is logged, and the user is told rather than left waiting. The hook
- * never fails itself, so the update counts as handled and Telegram does not send it again (it would fail again).
+ * never fails itself, so the update counts as handled and Telegram does not send it again (it would fail again). It is
+ * the application's one error hook, for every handler; a handler class that knows better answers its own failures with
+ * {@code @OnError} methods first.
  */
 // tag::error-hook[]
 @Singleton
@@ -25,7 +26,7 @@ public class ApologizingErrorHook implements HandlerErrorHook {
         if (update.chat() == null) {
             return Uni.createFrom().voidItem();
         }
-        return update.reactiveBot().sendMessage(ChatId.of(update.chat().id()), "Sorry, something went wrong.")
+        return update.reply("Sorry, something went wrong.") // in the update's chat, and its forum topic
                 .onFailure().invoke(e -> LOG.warnf("Could not apologise: %s", e.getMessage()))
                 .onFailure().recoverWithNull().replaceWithVoid();
     }

@@ -1,9 +1,6 @@
 package io.github.quarkustelegram.demo;
 
 import io.github.quarkustelegram.dispatch.OnCommand;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.sessions.SessionData;
 
 /** {@code /count}: a per-chat counter kept in a session, not in a map of the bot's own. */
@@ -17,9 +14,9 @@ public class ChatCounter {
     }
 
     @OnCommand("count")
-    SendMessage count(Counts counts, Chat chat) {
+    String count(Counts counts) {
         counts.count++;
-        return SendMessage.builder(ChatId.of(chat.id()), "This chat counted " + counts.count + " times").build();
+        return "This chat counted " + counts.count + " times";
     }
     // end::counter[]
 }

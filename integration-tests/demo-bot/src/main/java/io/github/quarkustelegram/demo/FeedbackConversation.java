@@ -1,29 +1,18 @@
 package io.github.quarkustelegram.demo;
 
-import java.time.Duration;
-import java.util.List;
 import java.util.stream.IntStream;
 
-import jakarta.enterprise.inject.Produces;
-import jakarta.inject.Singleton;
-
-import io.github.quarkustelegram.TelegramBot;
-import io.github.quarkustelegram.dispatch.Conversation;
-import io.github.quarkustelegram.dispatch.ConversationKey;
+import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.dispatch.ConversationState;
-import io.github.quarkustelegram.dispatch.Filters;
+import io.github.quarkustelegram.dispatch.Conversational;
 import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnText;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.Transition;
-import io.github.quarkustelegram.method.AnswerCallbackQuery;
-import io.github.quarkustelegram.method.EditMessageText;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.model.InlineKeyboardButton;
+import io.github.quarkustelegram.keyboards.InlineButtons;
+import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
@@ -35,66 +24,59 @@ import io.github.quarkustelegram.model.User;
  *
  * <p>
  * The steps are annotated handlers with {@link InConversation}: the trigger says which update a step takes, the
- * state says when, and the returned {@link Transition} says where the conversation goes next.
+ * state says when, and the returned {@link Transition} says where the conversation goes next and what to answer.
  */
+// tag::conversation[]
+@Conversational(value = "feedback", ttl = "10m") // one per user in each chat
 public class FeedbackConversation {
 
-    // tag::conversation[]
-    static final String NAME = "feedback";
+    /** A rating button: the stars it gives. */
+    @CallbackData("rate")
+    public record Rate(int stars) {
+    }
 
-    /** The conversation itself: its key, its time to live, and a way out from every state. */
-    @Produces
-    @Singleton
-    Conversation feedback() {
-        return Conversation.named(NAME)
-                .key(ConversationKey.CHAT_AND_USER)
-                .ttl(Duration.ofMinutes(10))
-                .fallback(Filters.command("cancel"), (update, state) -> update.reactiveBot()
-                        .sendMessage(ChatId.of(update.chat().id()), "Feedback cancelled.")
-                        .replaceWith(Transition.end()))
-                .build();
+    /** What the conversation remembers between the rating and the comment. */
+    public record Rating(int stars) {
     }
 
     @OnCommand("feedback")
-    @InConversation(value = NAME, state = ConversationState.ENTRY)
-    Transition start(Chat chat, TelegramBot bot) {
-        bot.sendMessage(SendMessage.builder(ChatId.of(chat.id()), "How do you like this bot? (/cancel to stop)")
-                .replyMarkup(ratingKeyboard()).build());
-        return Transition.to("rating");
+    @InConversation(state = ConversationState.ENTRY)
+    Transition start() {
+        return Transition.to("rating")
+                .reply(Reply.text("How do you like this bot? (/cancel to stop)").keyboard(ratingKeyboard()));
     }
 
-    @OnCallbackData(prefix = "rate:")
-    @InConversation(value = NAME, state = "rating")
-    Transition rated(CallbackQuery query, ConversationState state, TelegramBot bot) {
-        String stars = query.data().substring("rate:".length());
-        bot.answerCallbackQuery(AnswerCallbackQuery.builder(query.id()).build());
-        if (query.message() instanceof Message question) { // the question, edited so its buttons go away
-            bot.editMessageText(EditMessageText.builder().chatId(ChatId.of(question.chat().id()))
-                    .messageId(question.messageId()).text("You rated " + stars + " of 5. Any comment?").build());
-        }
-        return Transition.to("comment", state.data().with("stars", stars));
+    @OnCallbackData
+    @InConversation(state = "rating")
+    Transition rated(Rate rate) { // the question edited, so its buttons go away
+        return Transition.to("comment", new Rating(rate.stars()))
+                .reply(Reply.edit("You rated " + rate.stars() + " of 5. Any comment?"));
     }
 
     /** Text that is not a command: commands such as {@code /help} still reach their handlers meanwhile. */
     @OnText("^[^/]")
-    @InConversation(value = NAME, state = "comment")
-    Transition commented(Message message, User user, ConversationState state, TelegramBot bot) {
-        bot.sendMessage(ChatId.of(message.chat().id()), "Thanks, " + user.firstName() + "! Noted: "
-                + state.data().get("stars") + " of 5, \"" + message.text() + "\".");
-        return Transition.end();
+    @InConversation(state = "comment")
+    Transition commented(Message message, User user, Rating rating) {
+        return Transition.end().reply("Thanks, " + user.firstName() + "! Noted: " + rating.stars() + " of 5, \""
+                + message.text() + "\".");
     }
-    // end::conversation[]
 
-    /** {@code /cancel} outside the conversation: the fallback above only applies while it runs. */
+    /** The way out, in any state of the conversation. */
     @OnCommand("cancel")
-    SendMessage nothingToCancel(Chat chat) {
-        return SendMessage.builder(ChatId.of(chat.id()), "Nothing to cancel.").build();
+    @InConversation(state = InConversation.ANY)
+    Transition cancel() {
+        return Transition.end().reply("Feedback cancelled.");
+    }
+
+    /** {@code /cancel} outside the conversation: the step above only applies while it runs. */
+    @OnCommand("cancel")
+    String nothingToCancel() {
+        return "Nothing to cancel.";
     }
 
     private static InlineKeyboardMarkup ratingKeyboard() {
-        List<InlineKeyboardButton> row = IntStream.rangeClosed(1, 5)
-                .mapToObj(n -> InlineKeyboardButton.builder(String.valueOf(n)).callbackData("rate:" + n).build())
-                .toList();
-        return InlineKeyboardMarkup.builder(List.of(row)).build();
+        return InlineKeyboard.builder().row(IntStream.rangeClosed(1, 5)
+                .mapToObj(n -> InlineButtons.callback(String.valueOf(n), new Rate(n))).toList()).build();
     }
 }
+// end::conversation[]

@@ -1,17 +1,11 @@
 package io.github.quarkustelegram.demo;
 
+import java.util.List;
 import java.util.regex.MatchResult;
 
-import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnText;
-import io.github.quarkustelegram.method.AnswerCallbackQuery;
-import io.github.quarkustelegram.method.EditMessageText;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.dispatch.Reply;
 
 /**
  * The games, reached two ways: by writing "roll a dice" / "flip a coin" (a text pattern) or by pressing a button of
@@ -22,27 +16,21 @@ public class GameHandlers {
     // tag::text[]
     /** A text pattern, anywhere in a message; its group says which game. */
     @OnText("(?i)\\b(roll a dice|flip a coin)\\b")
-    SendMessage typed(Chat chat, MatchResult match) {
-        return SendMessage.builder(ChatId.of(chat.id()), Games.play(match.group(1))).build();
+    String typed(MatchResult match) {
+        return Games.play(match.group(1));
     }
     // end::text[]
 
     // tag::callback[]
     /**
-     * A button of the greeting: answers the callback query (which stops the button's spinner and shows a toast), then
-     * replaces the greeting with the outcome, without the keyboard, so the same game cannot be pressed twice.
+     * A button of the greeting (the {@link Games.Play} parameter routes its presses here): the outcome as a toast,
+     * which stops the button's spinner, then the greeting replaced with it, without the keyboard, so the same game
+     * cannot be pressed twice.
      */
-    @OnCallbackData(prefix = Games.PLAY)
-    void pressed(CallbackQuery query, TelegramBot bot) {
-        String outcome = Games.play(query.data().substring(Games.PLAY.length()));
-        bot.answerCallbackQuery(AnswerCallbackQuery.builder(query.id()).text(outcome).build());
-        if (query.message() instanceof Message message) { // null or inaccessible when the message is too old
-            bot.editMessageText(EditMessageText.builder()
-                    .chatId(ChatId.of(message.chat().id()))
-                    .messageId(message.messageId())
-                    .text(outcome + " Send /start to play again.")
-                    .build());
-        }
+    @OnCallbackData
+    List<Reply> pressed(Games.Play play) {
+        String outcome = Games.play(play.game());
+        return List.of(Reply.toast(outcome), Reply.edit(outcome + " Send /start to play again."));
     }
     // end::callback[]
 }

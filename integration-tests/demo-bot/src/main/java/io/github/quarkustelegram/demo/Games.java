@@ -1,9 +1,10 @@
 package io.github.quarkustelegram.demo;
 
-import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
-import io.github.quarkustelegram.model.InlineKeyboardButton;
+import io.github.quarkustelegram.callbacks.CallbackData;
+import io.github.quarkustelegram.keyboards.InlineButtons;
+import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 
 /**
@@ -12,18 +13,19 @@ import io.github.quarkustelegram.model.InlineKeyboardMarkup;
  */
 public final class Games {
 
-    /** The callback data of the game buttons starts with this; the rest names the game. */
-    public static final String PLAY = "play:";
-
     private Games() {
     }
 
     // tag::keyboard[]
+    /** What a game button carries: the game it plays, {@code dice} or {@code coin}. */
+    @CallbackData("play")
+    public record Play(String game) {
+    }
+
     /** @return the inline keyboard under the greeting: one button per game */
     public static InlineKeyboardMarkup keyboard() {
-        return InlineKeyboardMarkup.builder(List.of(List.of(
-                InlineKeyboardButton.builder("Roll a dice").callbackData(PLAY + "dice").build(),
-                InlineKeyboardButton.builder("Flip a coin").callbackData(PLAY + "coin").build()))).build();
+        return InlineKeyboard.builder().row(InlineButtons.callback("Roll a dice", new Play("dice")),
+                InlineButtons.callback("Flip a coin", new Play("coin"))).build();
     }
     // end::keyboard[]
 

@@ -4,9 +4,6 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import io.github.quarkustelegram.dispatch.OnMediaGroup;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 
 /** An album of photos, answered once: Telegram delivers each photo as an update of its own. */
@@ -14,12 +11,11 @@ public class PhotoAlbums {
 
     // tag::album[]
     @OnMediaGroup
-    SendMessage album(List<Message> album, Chat chat) {
+    String album(List<Message> album) {
         String captions = album.stream()
                 .map(photo -> photo.caption() == null ? "(no caption)" : photo.caption())
                 .collect(Collectors.joining(", "));
-        return SendMessage.builder(ChatId.of(chat.id()),
-                "Thanks for the album of " + album.size() + " photos: " + captions).build();
+        return "Thanks for the album of " + album.size() + " photos: " + captions;
     }
     // end::album[]
 }

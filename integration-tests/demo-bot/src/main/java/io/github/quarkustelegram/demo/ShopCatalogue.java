@@ -6,17 +6,10 @@ import java.util.stream.IntStream;
 import io.github.quarkustelegram.callbacks.CallbackData;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
-import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.Pages;
-import io.github.quarkustelegram.method.AnswerCallbackQuery;
-import io.github.quarkustelegram.method.EditMessageReplyMarkup;
-import io.github.quarkustelegram.method.SendMessage;
-import io.github.quarkustelegram.model.CallbackQuery;
-import io.github.quarkustelegram.model.Chat;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InlineKeyboardMarkup;
-import io.github.quarkustelegram.model.Message;
 
 /**
  * {@code /shop}: a catalogue of 12 products, five per page, in a keyboard whose buttons carry typed callback data: a
@@ -44,19 +37,17 @@ public class ShopCatalogue {
     }
 
     @OnCommand("shop")
-    SendMessage shop(Chat chat) {
-        return SendMessage.builder(ChatId.of(chat.id()), "Our products").replyMarkup(page(0)).build();
+    Reply shop() {
+        return Reply.text("Our products").keyboard(page(0));
     }
 
     @OnCallbackData
-    EditMessageReplyMarkup flip(ShopPage page, UpdateContext update) {
-        Message message = update.message();
-        return EditMessageReplyMarkup.builder().chatId(ChatId.of(message.chat().id()))
-                .messageId(message.messageId()).replyMarkup(page(page.page())).build();
+    Reply flip(ShopPage page) {
+        return Reply.editKeyboard(page(page.page()));
     }
 
     @OnCallbackData
-    AnswerCallbackQuery buy(Buy buy, CallbackQuery query) {
-        return AnswerCallbackQuery.builder(query.id()).text("Product " + buy.product() + " is in your cart.").build();
+    Reply buy(Buy buy) {
+        return Reply.toast("Product " + buy.product() + " is in your cart.");
     }
 }

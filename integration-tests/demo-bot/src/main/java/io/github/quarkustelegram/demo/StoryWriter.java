@@ -3,13 +3,10 @@ package io.github.quarkustelegram.demo;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.SendMessageDraft;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageGenerationStopped;
 
@@ -28,24 +25,23 @@ public class StoryWriter {
 
     // tag::draft[]
     @OnCommand("story")
-    void story(Message message, TelegramBot bot) {
+    SendMessageDraft story(Message message) {
         long chat = message.chat().id();
         String soFar = STORY.substring(0, STORY.indexOf(',') + 1);
         drafts.put(chat, soFar);
-        bot.sendMessageDraft(SendMessageDraft.builder(chat, message.messageId()) // any non-zero id
+        return SendMessageDraft.builder(chat, message.messageId()) // any non-zero id
                 .text(soFar + " …")
                 .canStop(true) // the user sees a stop button
-                .build());
+                .build();
     }
     // end::draft[]
 
     // tag::stopped[]
     /** The user pressed the stop button of the draft: keep what was written as a message. */
     @OnUpdate(UpdateKind.STOPPED_MESSAGE_GENERATION)
-    SendMessage stopped(MessageGenerationStopped stop) {
+    String stopped(MessageGenerationStopped stop) {
         String written = drafts.remove(stop.chat().id());
-        return SendMessage.builder(ChatId.of(stop.chat().id()),
-                written == null ? "Stopped." : "Stopped. Here is what I had: " + written).build();
+        return written == null ? "Stopped." : "Stopped. Here is what I had: " + written;
     }
     // end::stopped[]
 }

@@ -11,15 +11,14 @@ import java.util.logging.Logger;
 
 import jakarta.inject.Inject;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logmanager.ExtLogRecord;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.model.BotCommand;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -33,18 +32,11 @@ class DemoBotTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl; // the fake's URL, given by Dev Services
+    @InjectFakeTelegram
+    FakeTelegramClient telegram; // a client of the fake Dev Services started
 
     @Inject
     TelegramBot bot;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
 
     @Test
     void registersItsCommandsAtStartUp() {
@@ -56,9 +48,7 @@ class DemoBotTest {
 
     @Test
     void startGreetsTheUserByNameWithTheGames() {
-        telegram.user(101, "Ada").sends("/start");
-
-        TranscriptEntry greeting = telegram.awaitReply(101);
+        TranscriptEntry greeting = telegram.user(101, "Ada").sends("/start").reply();
         assertThat(greeting.kind()).isEqualTo("sendMessage");
         assertThat(greeting.text()).startsWith("Hello, Ada! I am the demo bot");
         assertThat(greeting.buttons()).containsExactly("Roll a dice", "Flip a coin");
@@ -67,14 +57,12 @@ class DemoBotTest {
     @Test
     void pressingAGameButtonAnswersTheQueryAndEditsTheGreeting() {
         FakeUser grace = telegram.user(102, "Grace");
-        grace.sends("/start");
-        TranscriptEntry greeting = telegram.awaitReply(102);
+        TranscriptEntry greeting = grace.sends("/start").reply();
 
-        grace.presses("Flip a coin");
+        TranscriptEntry edited = grace.presses("Flip a coin").reply();
 
         TranscriptEntry answer = telegram.awaitCall("answerCallbackQuery", WAIT);
         assertThat(answer.text()).matches("You flipped (heads|tails)\\.");
-        TranscriptEntry edited = telegram.awaitReply(102);
         assertThat(edited.kind()).isEqualTo("editMessageText");
         assertThat(edited.messageId()).isEqualTo(greeting.messageId());
         assertThat(edited.text()).isEqualTo(answer.text() + " Send /start to play again.");
@@ -83,19 +71,14 @@ class DemoBotTest {
 
     @Test
     void aTextPatternPlaysToo() {
-        telegram.user(103, "Alan").sends("Let's ROLL A DICE!");
-
-        assertThat(telegram.awaitReply(103).text()).matches("You rolled a [1-6]\\.");
+        assertThat(telegram.user(103, "Alan").sends("Let's ROLL A DICE!").reply().text()).matches("You rolled a [1-6]\\.");
     }
 
     @Test
     void echoRepeatsItsArgumentsAndExplainsItselfWithout() {
         FakeUser linus = telegram.user(104, "Linus");
-        linus.sends("/echo hello there");
-        assertThat(telegram.awaitReply(104).text()).isEqualTo("hello there");
-
-        linus.sends("/echo");
-        assertThat(telegram.awaitReply(104).text()).startsWith("Usage: /echo <text>");
+        assertThat(linus.sends("/echo hello there").reply().text()).isEqualTo("hello there");
+        assertThat(linus.sends("/echo").reply().text()).startsWith("Usage: /echo <text>");
     }
 
     @Test
@@ -118,8 +101,7 @@ class DemoBotTest {
         Logger log = Logger.getLogger(TimingMiddleware.class.getName());
         log.addHandler(capture);
         try {
-            telegram.user(109, "Frances").sends("/echo timed");
-            telegram.awaitReply(109);
+            telegram.user(109, "Frances").sends("/echo timed").reply();
             long deadline = System.nanoTime() + WAIT.toNanos();
             while (lines.stream().noneMatch(l -> l.contains("EchoHandler#echo")) && System.nanoTime() < deadline) {
                 Thread.sleep(20); // the line is written once the handler's reply was sent
@@ -132,9 +114,7 @@ class DemoBotTest {
 
     @Test
     void helpListsTheCommands() {
-        telegram.user(105, "Barbara").sends("/help");
-
-        TranscriptEntry help = telegram.awaitReply(105);
+        TranscriptEntry help = telegram.user(105, "Barbara").sends("/help").reply();
         assertThat(help.text()).isEqualTo(DemoCommands.helpText()).contains("/feedback - Rate this bot");
         assertThat(help.entities()).extracting(e -> e.type() + " " + e.covered(help.text()))
                 .contains("underline I understand:", "bold /help", "bold /feedback", "italic roll a dice");
@@ -143,41 +123,28 @@ class DemoBotTest {
     @Test
     void feedbackAsksARatingThenACommentThenThanks() {
         FakeUser eve = telegram.user(106, "Eve");
-        eve.sends("/feedback");
-        TranscriptEntry question = telegram.awaitReply(106);
+        TranscriptEntry question = eve.sends("/feedback").reply();
         assertThat(question.text()).startsWith("How do you like this bot?");
         assertThat(question.buttons()).containsExactly("1", "2", "3", "4", "5");
 
-        eve.presses("4");
-        telegram.awaitCall("answerCallbackQuery", WAIT);
-        TranscriptEntry asked = telegram.awaitReply(106);
+        TranscriptEntry asked = eve.presses("4").reply();
+        telegram.awaitCall("answerCallbackQuery", WAIT); // answered for the step, which left it unanswered
         assertThat(asked.kind()).isEqualTo("editMessageText");
         assertThat(asked.messageId()).isEqualTo(question.messageId());
         assertThat(asked.text()).isEqualTo("You rated 4 of 5. Any comment?");
 
-        eve.sends("Nice demo");
-        assertThat(telegram.awaitReply(106).text()).isEqualTo("Thanks, Eve! Noted: 4 of 5, \"Nice demo\".");
-
-        eve.sends("/cancel");
-        assertThat(telegram.awaitReply(106).text()).as("the conversation ended").isEqualTo("Nothing to cancel.");
+        assertThat(eve.sends("Nice demo").reply().text()).isEqualTo("Thanks, Eve! Noted: 4 of 5, \"Nice demo\".");
+        assertThat(eve.sends("/cancel").reply().text()).as("the conversation ended").isEqualTo("Nothing to cancel.");
     }
 
     @Test
     void cancelLeavesTheFeedbackAndOtherCommandsWorkMeanwhile() {
         FakeUser ken = telegram.user(107, "Ken");
-        ken.sends("/feedback");
-        telegram.awaitReply(107);
-        ken.presses("2");
-        assertThat(telegram.awaitReply(107).text()).isEqualTo("You rated 2 of 5. Any comment?");
-
-        ken.sends("/echo still here");
-        assertThat(telegram.awaitReply(107).text()).as("a command is not a comment").isEqualTo("still here");
-
-        ken.sends("/cancel");
-        assertThat(telegram.awaitReply(107).text()).isEqualTo("Feedback cancelled.");
-
-        ken.sends("flip a coin");
-        assertThat(telegram.awaitReply(107).text()).as("text is no comment any more").matches("You flipped .*");
+        ken.sends("/feedback").reply();
+        assertThat(ken.presses("2").reply().text()).isEqualTo("You rated 2 of 5. Any comment?");
+        assertThat(ken.sends("/echo still here").reply().text()).as("a command is not a comment").isEqualTo("still here");
+        assertThat(ken.sends("/cancel").reply().text()).isEqualTo("Feedback cancelled.");
+        assertThat(ken.sends("flip a coin").reply().text()).as("text is no comment any more").matches("You flipped .*");
     }
 
     @Test
@@ -196,6 +163,14 @@ class DemoBotTest {
     }
 
     @Test
+    void aUserRestartingTheBotInAPrivateChatIsNotGreetedAsAGroup() {
+        FakeUser bea = telegram.user(112, "Bea");
+        bea.blocksBot();
+        bea.unblocksBot(); // my_chat_member in a private chat: kicked -> member, which GroupGreeter's router keeps out
+        assertThat(bea.sends("/echo still here").reply().text()).as("no greeting came before").isEqualTo("still here");
+    }
+
+    @Test
     void inAGroupItAnswersTheHintButtonWithAnEphemeralMessageForThePresserOnly() {
         telegram.group(-100_110, "Book club");
         telegram.injectUpdate("my_chat_member", """
@@ -207,9 +182,8 @@ class DemoBotTest {
         // tag::ephemeral-reply[]
         FakeUser toni = telegram.user(110, "Toni");
 
-        toni.pressesIn(-100_110, "What can you do?"); // a button of the bot's message in the group
-
-        TranscriptEntry hint = telegram.awaitReply(-100_110, WAIT);
+        // a button of the bot's message in the group; its reply: the bot's next message there
+        TranscriptEntry hint = toni.pressesIn(-100_110, "What can you do?").reply();
         assertThat(hint.isEphemeral()).isTrue(); // sent with ephemeral_message_parameters
         assertThat(hint.receiverUserId()).isEqualTo(110); // only Toni sees it
         assertThat(hint.text()).startsWith("I understand:");
@@ -224,9 +198,8 @@ class DemoBotTest {
         nina.sends("/story");
         assertThat(telegram.awaitCall("sendMessageDraft", WAIT).text()).isEqualTo("Once upon a time, …");
 
-        nina.stopsGeneration(); // the stop button of the draft: a stopped_message_generation update
-
-        assertThat(telegram.awaitReply(111, WAIT).text())
+        // the stop button of the draft: a stopped_message_generation update
+        assertThat(nina.stopsGeneration().reply().text())
                 .isEqualTo("Stopped. Here is what I had: Once upon a time,");
         // end::stop-draft[]
     }

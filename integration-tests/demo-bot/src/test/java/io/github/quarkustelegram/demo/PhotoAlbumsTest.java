@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
+import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.junit.QuarkusTest;
@@ -17,15 +17,8 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 class PhotoAlbumsTest {
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @Test
     void anAlbumOfThreePhotosIsAnsweredOnceWithItsCaptionsInOrder() throws InterruptedException {
@@ -43,8 +36,8 @@ class PhotoAlbumsTest {
 
     @Test
     void aSinglePhotoIsNoAlbum() {
-        telegram.user(121, "Barbara").sendsPhoto("alone");
-        telegram.user(121, "Barbara").sends("/echo after the photo");
-        assertThat(telegram.awaitReply(121).text()).isEqualTo("after the photo");
+        FakeUser barbara = telegram.user(121, "Barbara");
+        barbara.sendsPhoto("alone");
+        assertThat(barbara.sends("/echo after the photo").reply().text()).isEqualTo("after the photo");
     }
 }

@@ -4,12 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -19,26 +18,17 @@ class ShopCatalogueTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
-
-    private FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
     @Test
     void nextShowsTheNextPageInTheSameMessageAndAProductIsAnswered() {
         FakeUser ada = telegram.user(130, "Ada");
-        ada.sends("/shop");
-        TranscriptEntry catalogue = telegram.awaitReply(130);
+        TranscriptEntry catalogue = ada.sends("/shop").reply();
         assertThat(catalogue.buttons()).containsExactly("Product 1", "Product 2", "Product 3", "Product 4",
                 "Product 5", "Next »");
 
-        ada.presses("Next »");
-        TranscriptEntry second = telegram.awaitReply(130);
+        TranscriptEntry second = ada.presses("Next »").reply();
         assertThat(second.kind()).isEqualTo("editMessageReplyMarkup");
         assertThat(second.messageId()).isEqualTo(catalogue.messageId());
         assertThat(second.buttons()).containsExactly("Product 6", "Product 7", "Product 8", "Product 9",

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -20,21 +19,12 @@ import io.quarkus.test.junit.QuarkusTest;
 @QuarkusTest
 class GreetingBotTest {
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl; // the fake's URL, given to the application by Dev Services
-
-    FakeTelegramClient telegram;
-
-    @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
-    }
+    @InjectFakeTelegram
+    FakeTelegramClient telegram; // a client of the application's fake Telegram
 
     @Test
     void greetsTheUserByName() {
-        telegram.user(1, "Ada").sends("/start");
-
-        TranscriptEntry reply = telegram.awaitReply(1); // waits up to 10 s
+        TranscriptEntry reply = telegram.user(1, "Ada").sends("/start").reply(); // waits up to 10 s
         assertEquals("Hello, Ada!", reply.text());
         assertEquals(List.of("Press me"), reply.buttons());
     }
@@ -42,16 +32,13 @@ class GreetingBotTest {
     @Test
     void eachPressEditsTheGreeting() {
         FakeUser grace = telegram.user(2, "Grace");
-        grace.sends("/start");
-        TranscriptEntry greeting = telegram.awaitReply(2);
+        TranscriptEntry greeting = grace.sends("/start").reply();
 
-        grace.presses("Press me");
-        TranscriptEntry edited = telegram.awaitReply(2);
+        TranscriptEntry edited = grace.presses("Press me").reply();
         assertEquals("editMessageText", edited.kind());
         assertEquals(greeting.messageId(), edited.messageId());
         assertEquals("Pressed 1 time", edited.text());
 
-        grace.presses("Press me");
-        assertEquals("Pressed 2 times", telegram.awaitReply(2).text());
+        assertEquals("Pressed 2 times", grace.presses("Press me").reply().text());
     }
 }
