@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.dispatch;
 
 import java.util.Collections;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
@@ -33,6 +34,20 @@ public final class ConversationData {
     /** @return data without values */
     public static ConversationData empty() {
         return EMPTY;
+    }
+
+    /**
+     * The data a {@link ConversationStore} reads back: every name and value as it was stored ({@link #names()},
+     * {@link #get}), a record's entries included.
+     *
+     * @param values the names and values
+     * @return the data
+     */
+    public static ConversationData of(Map<String, String> values) {
+        TreeMap<String, String> copy = new TreeMap<>();
+        values.forEach((name, value) -> copy.put(Objects.requireNonNull(name, "name"),
+                Objects.requireNonNull(value, "value")));
+        return copy.isEmpty() ? EMPTY : new ConversationData(copy);
     }
 
     /**

@@ -529,12 +529,14 @@ public sealed interface Reply
         }
 
         /**
-         * @param keyboard the inline keyboard the message shows afterwards
+         * @param keyboard the inline keyboard the message shows afterwards; null for none
          * @return this edit with that keyboard
          */
-        public Edit keyboard(InlineKeyboardMarkup keyboard) {
-            return new Edit(part, text, parseMode, entities, Objects.requireNonNull(keyboard, "keyboard"),
-                    withoutLinkPreview);
+        public Edit keyboard(@Nullable InlineKeyboardMarkup keyboard) {
+            if (part == Part.KEYBOARD && keyboard == null) {
+                throw new IllegalArgumentException("An edit of the keyboard needs a keyboard");
+            }
+            return new Edit(part, text, parseMode, entities, keyboard, withoutLinkPreview);
         }
 
         /** @return this edit of a text without a link preview */

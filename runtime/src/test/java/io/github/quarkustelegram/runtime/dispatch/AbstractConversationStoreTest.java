@@ -208,4 +208,20 @@ public abstract class AbstractConversationStoreTest {
         assertThat(store.compareAndSet("c", "k", second, null).await().indefinitely()).isTrue();
         assertThat(store.load("c", "k").await().indefinitely()).isNull();
     }
+
+    /** What a step collected, kept as a record. */
+    record Answers(String name, Integer age, List<String> notes) {
+    }
+
+    @Test
+    public void dataHoldingARecordIsReadBackAsItWasStored() {
+        ConversationData data = ConversationData.of(new Answers("Ada \"the first\"", 36, List.of("é", "👋")))
+                .with("note", "kept beside it");
+        ConversationState state = new ConversationState("c", "r", "age", data, clock.instant().plusSeconds(60), 1);
+        assertThat(store.compareAndSet("c", "r", null, state).await().indefinitely()).isTrue();
+        ConversationState loaded = store.load("c", "r").await().indefinitely();
+        assertThat(loaded).isEqualTo(state);
+        assertThat(loaded.data().as(Answers.class)).isEqualTo(new Answers("Ada \"the first\"", 36, List.of("é", "👋")));
+        assertThat(loaded.data().get("note")).isEqualTo("kept beside it");
+    }
 }

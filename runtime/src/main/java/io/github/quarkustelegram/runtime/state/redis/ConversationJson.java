@@ -7,6 +7,7 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.TreeMap;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -64,18 +65,19 @@ final class ConversationJson {
             if (json == null || !json.isObject()) {
                 throw new IllegalArgumentException("not a JSON object");
             }
-            ConversationData data = ConversationData.empty();
             JsonNode values = json.get("data");
             if (values == null || !values.isObject()) {
                 throw new IllegalArgumentException("\"data\" is not an object");
             }
+            Map<String, String> stored = new TreeMap<>();
             for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext();) {
                 Map.Entry<String, JsonNode> value = it.next();
                 if (!value.getValue().isTextual()) {
                     throw new IllegalArgumentException("data \"" + value.getKey() + "\" is not a string");
                 }
-                data = data.with(value.getKey(), value.getValue().textValue());
+                stored.put(value.getKey(), value.getValue().textValue()); // a record's entries too
             }
+            ConversationData data = ConversationData.of(stored);
             JsonNode version = json.get("version");
             if (version == null || !version.canConvertToLong() || !version.isIntegralNumber()) {
                 throw new IllegalArgumentException("\"version\" is not an integer");
