@@ -67,7 +67,6 @@ public class ModerationCommands {
     static User member(Message command) {
         return Optional.ofNullable(command.replyToMessage()).map(Message::from).orElseThrow();
     }
-    // end::commands[]
 
     /** No sending at all; the rest as Telegram's default. */
     static final ChatPermissions MUTED = ChatPermissions.builder().canSendMessages(false).build();
@@ -79,3 +78,4 @@ public class ModerationCommands {
             .canReactToMessages(true).canEditTag(true).canChangeInfo(true).canInviteUsers(true).canPinMessages(true)
             .canManageTopics(true).build();
 }
+// end::commands[]
