@@ -2,12 +2,12 @@ package io.github.quarkustelegram.examples.business;
 
 import java.util.Locale;
 
+import jakarta.inject.Inject;
+
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.BusinessConnection;
-import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 
 /**
@@ -18,11 +18,8 @@ public class BusinessReplies {
 
     static final String HOURS = "We are open Monday to Friday, 9:00 to 18:00.";
 
-    private final BusinessConnections connections;
-
-    BusinessReplies(BusinessConnections connections) {
-        this.connections = connections;
-    }
+    @Inject
+    BusinessConnections connections;
 
     // tag::connection[]
     /**
@@ -49,9 +46,8 @@ public class BusinessReplies {
     Reply customerWrote(Message message) {
         BusinessConnection connection = connections.get(message.businessConnectionId());
         String customer = message.from() == null ? "A customer" : message.from().firstName();
-        if (!canReply(connection)) { // to the owner's chat with the bot, off the connection: a request naming it
-            return Reply.of(SendMessage.builder(ChatId.of(connection.userChatId()), customer + " wrote: "
-                    + message.text()).build());
+        if (!canReply(connection)) { // to the owner's chat with the bot instead, off the connection
+            return Reply.text(customer + " wrote: " + message.text()).to(connection.userChatId());
         }
         String text = message.text() == null ? "" : message.text().toLowerCase(Locale.ROOT);
         return Reply.text(text.contains("open") || text.contains("hours") ? HOURS

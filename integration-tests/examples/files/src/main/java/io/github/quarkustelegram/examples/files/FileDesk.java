@@ -12,13 +12,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.callbacks.CallbackData;
-import io.github.quarkustelegram.dispatch.Filters;
+import io.github.quarkustelegram.dispatch.Has;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.Reply;
-import io.github.quarkustelegram.dispatch.UpdateContext;
-import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.files.TelegramFiles;
 import io.github.quarkustelegram.keyboards.InlineButtons;
@@ -41,14 +39,6 @@ public class FileDesk {
     public record SendBack(String fileId, String fileName) {
     }
 
-    /** Messages carrying a document. */
-    public static class HasDocument implements UpdateFilter {
-        @Override
-        public boolean test(UpdateContext update) {
-            return Filters.hasDocument().test(update);
-        }
-    }
-
     @Inject
     TelegramFiles files;
 
@@ -56,7 +46,7 @@ public class FileDesk {
     MemorySize maxDownload;
 
     // tag::download[]
-    @OnUpdate(value = UpdateKind.MESSAGE, filter = HasDocument.class)
+    @OnUpdate(value = UpdateKind.MESSAGE, filter = Has.Document.class)
     Reply received(Message message, TelegramBot bot) throws IOException { // blocking: runs on a worker thread
         Document document = message.document();
         String name = document.fileName() == null ? "your file" : document.fileName();
@@ -69,8 +59,7 @@ public class FileDesk {
             Counts counts = Counts.of(content);
             return Reply.text(name + ": " + counts.lines() + " lines, " + counts.words() + " words, "
                     + file.fileSize() + " bytes.")
-                    .keyboard(InlineKeyboard.builder()
-                            .row(InlineButtons.callback("Send it back", new SendBack(document.fileId(), name))).build());
+                    .keyboard(InlineKeyboard.of(InlineButtons.callback("Send it back", new SendBack(document.fileId(), name))));
         }
     }
     // end::download[]

@@ -1,7 +1,5 @@
 package io.github.quarkustelegram.examples.forumtopics;
 
-import java.util.List;
-
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.CommandArguments;
 import io.github.quarkustelegram.dispatch.OnCommand;
@@ -31,12 +29,12 @@ public class TopicCommands {
     // tag::new-topic[]
     /** {@code /newtopic Name}: creates the topic (the bot needs the right to manage topics) and writes in it first. */
     @OnCommand(value = "newtopic", chatType = "supergroup")
-    List<Reply> newTopic(Message message, User user, CommandArguments command, TelegramBot bot) {
+    Reply newTopic(Message message, User user, CommandArguments command, TelegramBot bot) {
         if (command.isEmpty()) {
-            return List.of(Reply.text("Usage: /newtopic <name>"));
+            return Reply.text("Usage: /newtopic <name>");
         }
         ForumTopic topic = bot.createForumTopic(ChatId.of(message.chat()), command.arguments());
-        return List.of(Reply.text("Welcome to " + topic.name() + "! Started by " + user.firstName() + ".")
+        return Reply.all(Reply.text("Welcome to " + topic.name() + "! Started by " + user.firstName() + ".")
                 .topic(topic.messageThreadId()), // the new topic, rather than the command's
                 Reply.text("Opened the topic " + topic.name() + "."));
     }
@@ -45,11 +43,11 @@ public class TopicCommands {
     // tag::close[]
     /** {@code /close}: closes the topic it is sent in, after saying so there. */
     @OnCommand(value = "close", chatType = "supergroup")
-    List<Reply> close(Message message) {
+    Reply close(Message message) {
         if (!message.isTopicMessage()) {
-            return List.of(Reply.text("Send /close in the topic to close."));
+            return Reply.text("Send /close in the topic to close.");
         }
-        return List.of(Reply.text("Closing this topic."),
+        return Reply.all(Reply.text("Closing this topic."),
                 Reply.of(CloseForumTopic.builder(ChatId.of(message.chat()), message.messageThreadId()).build()));
     }
     // end::close[]

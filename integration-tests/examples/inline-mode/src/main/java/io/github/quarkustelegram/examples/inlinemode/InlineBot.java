@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Inject;
 
+import io.github.quarkustelegram.dispatch.Has;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
@@ -54,8 +55,7 @@ public class InlineBot {
             results.add(InlineQueryResultArticle.builder(fact.id(), fact.title(),
                     InputTextMessageContent.builder(fact.text()).build())
                     .description("Shared " + facts.timesShared(fact.id()) + " times")
-                    .replyMarkup(InlineKeyboard.builder()
-                            .row(InlineButtons.url("More about cats", "https://en.wikipedia.org/wiki/Cat")).build())
+                    .replyMarkup(InlineKeyboard.of(InlineButtons.url("More about cats", "https://en.wikipedia.org/wiki/Cat")))
                     .build());
         }
         results.add(InlineQueryResultPhoto.builder("photo", CAT_PHOTO, CAT_PHOTO).caption("A cat").build());
@@ -80,7 +80,7 @@ public class InlineBot {
 
     // tag::photo[]
     /** A photo sent to the bot: its largest size is offered inline from now on. */
-    @OnUpdate(value = UpdateKind.MESSAGE, filter = PhotoMessages.class)
+    @OnUpdate(value = UpdateKind.MESSAGE, filter = Has.Photo.class)
     String photo(Message message) {
         List<PhotoSize> sizes = message.photo();
         photos.put(message.from().id(), sizes.get(sizes.size() - 1).fileId());

@@ -74,15 +74,14 @@ public class BookshopBot {
     // tag::stale[]
     /** A book's button: the book, in place of the list; or, when it was sold meanwhile, a toast and a fresh page. */
     @OnCallbackData
-    List<Reply> open(BookButton pressed) {
+    Reply open(BookButton pressed) {
         Book book = shelf.find(pressed.id()).orElse(null);
         if (book == null) {
-            return List.of(Reply.toast("Sorry, that book was just sold."), flip(new ShelfPage(pressed.page())));
+            return Reply.all(Reply.toast("Sorry, that book was just sold."), flip(new ShelfPage(pressed.page())));
         }
-        InlineKeyboardMarkup back = InlineKeyboard.builder()
-                .row(InlineButtons.callback("« Back to page " + (pressed.page() + 1), new ShelfPage(pressed.page())))
-                .build();
-        return List.of(Reply.edit(book.title() + " by " + book.author() + " (" + book.year() + ")").keyboard(back));
+        InlineKeyboardMarkup back = InlineKeyboard.of(
+                InlineButtons.callback("« Back to page " + (pressed.page() + 1), new ShelfPage(pressed.page())));
+        return Reply.edit(book.title() + " by " + book.author() + " (" + book.year() + ")").keyboard(back);
     }
     // end::stale[]
 }

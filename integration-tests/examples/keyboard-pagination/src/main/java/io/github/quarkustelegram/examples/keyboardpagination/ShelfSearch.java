@@ -58,9 +58,7 @@ public class ShelfSearch {
             return Reply.text("Search for what? /search dickens");
         }
         List<Book> found = found(query);
-        Reply.Send results = Reply.text(results(query, found, 0));
-        InlineKeyboardMarkup flip = flip(query, found, 0);
-        return flip == null ? results : results.keyboard(flip);
+        return Reply.text(results(query, found, 0)).keyboard(flip(query, found, 0)); // none for a single page
     }
 
     @OnCallbackData

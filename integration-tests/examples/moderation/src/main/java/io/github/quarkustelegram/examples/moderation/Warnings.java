@@ -2,14 +2,16 @@ package io.github.quarkustelegram.examples.moderation;
 
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnText;
-import io.github.quarkustelegram.method.RestrictChatMember;
-import io.github.quarkustelegram.method.SendMessage;
+import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatId;
-import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.sessions.SessionData;
 import io.github.quarkustelegram.sessions.SessionScope;
 
-/** Advertising gets a warning; the third warning of a member in a group mutes them. */
+/**
+ * Advertising gets a warning; the third warning of a member in a group mutes them. Not in {@link ModerationCommands}:
+ * its {@link AdminOnly} check is for the commands only.
+ */
 public class Warnings {
 
     static final int LIMIT = 3;
@@ -22,17 +24,14 @@ public class Warnings {
     }
 
     @OnText(value = "(?i)\\b(casino|free money|crypto giveaway)\\b", chatType = "supergroup")
-    SendMessage advertising(Message message, Count count, TelegramBot bot) {
+    String advertising(Chat chat, User member, Count count, TelegramBot bot) {
         count.warnings++;
-        String name = message.from().firstName();
         if (count.warnings < LIMIT) {
-            return ModerationCommands.reply(message,
-                    "Warning " + count.warnings + "/" + LIMIT + ", " + name + ": no advertising here.");
+            return "Warning " + count.warnings + "/" + LIMIT + ", " + member.firstName() + ": no advertising here.";
         }
-        bot.restrictChatMember(RestrictChatMember.builder(ChatId.of(message.chat().id()), message.from().id(),
-                ModerationCommands.muted()).build());
+        bot.restrictChatMember(ChatId.of(chat), member.id(), ModerationCommands.MUTED);
         count.warnings = 0;
-        return ModerationCommands.reply(message, name + " is muted after " + LIMIT + " warnings.");
+        return member.firstName() + " is muted after " + LIMIT + " warnings.";
     }
     // end::warnings[]
 }

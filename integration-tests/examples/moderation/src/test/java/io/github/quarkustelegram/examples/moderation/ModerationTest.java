@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
 import io.github.quarkustelegram.testing.telegram.UserAction;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -23,15 +23,13 @@ class ModerationTest {
 
     private static final Duration WAIT = Duration.ofSeconds(10);
 
-    @ConfigProperty(name = "quarkus.telegram.api.base-url")
-    String telegramUrl;
+    @InjectFakeTelegram
+    FakeTelegramClient telegram;
 
-    private FakeTelegramClient telegram;
     private FakeUser owner;
 
     @BeforeEach
-    void connect() {
-        telegram = FakeTelegramClient.connect(telegramUrl);
+    void owner() {
         owner = telegram.user(1, "Owner");
     }
 
@@ -46,12 +44,10 @@ class ModerationTest {
         long group = group(-1003000000001L);
         UserAction spam = telegram.user(20, "Mallory").isMemberOf(group).sendsIn(group, "hello all");
 
-        owner.repliesIn(group, spam.messageId(), "/ban");
-
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Mallory is banned.");
+        assertThat(owner.repliesIn(group, spam.messageId(), "/ban").reply().text()).isEqualTo("Mallory is banned.");
         assertThat(telegram.awaitCall("banChatMember", WAIT).json()).contains("\"user_id\":20");
-        owner.repliesIn(group, spam.messageId(), "/unban");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Mallory may join again.");
+        assertThat(owner.repliesIn(group, spam.messageId(), "/unban").reply().text())
+                .isEqualTo("Mallory may join again.");
     }
 
     @Test
@@ -59,9 +55,10 @@ class ModerationTest {
         long group = group(-1003000000002L);
         UserAction message = telegram.user(21, "Ada").isMemberOf(group).sendsIn(group, "a fine message");
 
-        telegram.user(30, "Eve").isMemberOf(group).repliesIn(group, message.messageId(), "/ban");
+        FakeUser eve = telegram.user(30, "Eve").isMemberOf(group);
 
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Only moderators may use /ban.");
+        assertThat(eve.repliesIn(group, message.messageId(), "/ban").reply().text())
+                .isEqualTo("Only moderators may use /ban.");
         assertThat(telegram.transcript()).noneMatch(entry -> entry.kind().equals("banChatMember")
                 && entry.chatId() == group);
     }
@@ -72,13 +69,12 @@ class ModerationTest {
         FakeUser trent = telegram.user(22, "Trent").isMemberOf(group);
         UserAction message = trent.sendsIn(group, "LOUD");
 
-        owner.repliesIn(group, message.messageId(), "/mute");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Trent is muted.");
+        assertThat(owner.repliesIn(group, message.messageId(), "/mute").reply().text()).isEqualTo("Trent is muted.");
         assertThat(telegram.awaitCall("restrictChatMember", WAIT).json()).contains("\"can_send_messages\":false");
         assertThatThrownBy(() -> trent.sendsIn(group, "hello?")).hasMessageContaining("cannot send messages");
 
-        owner.repliesIn(group, message.messageId(), "/unmute");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Trent may write again.");
+        assertThat(owner.repliesIn(group, message.messageId(), "/unmute").reply().text())
+                .isEqualTo("Trent may write again.");
         assertThat(telegram.awaitCall("restrictChatMember", WAIT).json()).contains("\"can_send_messages\":true");
         trent.sendsIn(group, "thanks");
     }
@@ -88,10 +84,16 @@ class ModerationTest {
         long group = group(-1003000000004L);
         UserAction message = telegram.user(2, "Mod").isAdminOf(group).sendsIn(group, "I keep order here");
 
-        owner.repliesIn(group, message.messageId(), "/ban");
-
-        assertThat(telegram.awaitReply(group).text()).startsWith("Cannot ban Mod: ")
+        assertThat(owner.repliesIn(group, message.messageId(), "/ban").reply().text()).startsWith("Cannot ban Mod: ")
                 .endsWith("user is an administrator of the chat");
+    }
+
+    @Test
+    void aCommandThatRepliesToNoMessageSaysHowToUseIt() {
+        long group = group(-1003000000006L);
+
+        assertThat(owner.sendsIn(group, "/mute").reply().text())
+                .isEqualTo("Reply to a message of the member with /mute.");
     }
 
     @Test
@@ -100,15 +102,14 @@ class ModerationTest {
         FakeUser spammer = telegram.user(23, "Oscar").isMemberOf(group);
         FakeUser other = telegram.user(24, "Peggy").isMemberOf(group);
 
-        spammer.sendsIn(group, "Visit my casino");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Warning 1/3, Oscar: no advertising here.");
-        spammer.sendsIn(group, "free money!");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Warning 2/3, Oscar: no advertising here.");
+        assertThat(spammer.sendsIn(group, "Visit my casino").reply().text())
+                .isEqualTo("Warning 1/3, Oscar: no advertising here.");
+        assertThat(spammer.sendsIn(group, "free money!").reply().text())
+                .isEqualTo("Warning 2/3, Oscar: no advertising here.");
         // counted per member: another member's first warning is their first
-        other.sendsIn(group, "casino night?");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Warning 1/3, Peggy: no advertising here.");
-        spammer.sendsIn(group, "CASINO");
-        assertThat(telegram.awaitReply(group).text()).isEqualTo("Oscar is muted after 3 warnings.");
+        assertThat(other.sendsIn(group, "casino night?").reply().text())
+                .isEqualTo("Warning 1/3, Peggy: no advertising here.");
+        assertThat(spammer.sendsIn(group, "CASINO").reply().text()).isEqualTo("Oscar is muted after 3 warnings.");
         assertThat(telegram.awaitCall("restrictChatMember", WAIT).json()).contains("\"user_id\":23");
     }
 }

@@ -1,8 +1,8 @@
 package io.github.quarkustelegram.examples.polls;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Inject;
@@ -10,8 +10,8 @@ import jakarta.inject.Inject;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.SendPoll;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatId;
@@ -53,10 +53,10 @@ public class PollsBot {
 
     /**
      * Each vote: for a quiz, the voter learns privately whether they were right. A vote happens in no chat, so the
-     * message is a request naming the voter's.
+     * message names the voter's.
      */
     @OnUpdate(UpdateKind.POLL_ANSWER)
-    SendMessage answered(PollAnswer answer) {
+    Reply answered(PollAnswer answer) {
         RunningPolls.Running poll = polls.byId(answer.pollId()).orElse(null);
         if (poll == null || poll.correctOption() < 0 || answer.user() == null || answer.optionIds().isEmpty()) {
             return null; // a poll, an unknown poll or a retracted vote: nothing to say
@@ -65,8 +65,8 @@ public class PollsBot {
         if (right) {
             poll.rightAnswers().add(answer.user().firstName());
         }
-        return SendMessage.builder(ChatId.of(answer.user().id()),
-                right ? "Right! " + poll.explanation() : "Not quite: " + poll.explanation()).build();
+        return Reply.text(right ? "Right! " + poll.explanation() : "Not quite: " + poll.explanation())
+                .to(answer.user().id());
     }
     // end::quiz[]
 
@@ -92,16 +92,16 @@ public class PollsBot {
         }
         // the stopped poll comes back closed, with Telegram's final counts
         Poll poll = bot.stopPoll(ChatId.of(chat), running.messageId());
-        List<FormattedText> lines = new ArrayList<>();
-        lines.add(Fmt.concat(Fmt.bold(poll.question()), Fmt.text(" (closed, " + poll.totalVoterCount() + " voters)")));
+        FormattedText.Builder text = FormattedText.builder().bold(poll.question())
+                .append(" (closed, " + poll.totalVoterCount() + " voters)");
         for (PollOption option : poll.options()) {
-            lines.add(Fmt.text(option.text() + ": " + option.voterCount()));
+            text.newline().append(option.text() + ": " + option.voterCount());
         }
         if (running.correctOption() >= 0) {
-            lines.add(Fmt.text("Right: " + (running.rightAnswers().isEmpty() ? "nobody"
-                    : String.join(", ", running.rightAnswers().stream().sorted().toList()))));
+            text.newline().append("Right: " + (running.rightAnswers().isEmpty() ? "nobody"
+                    : String.join(", ", new TreeSet<>(running.rightAnswers()))));
         }
-        return Fmt.join("\n", lines); // a formatted message, to the chat /results came from
+        return text.build(); // a formatted message, to the chat /results came from
     }
     // end::results[]
 }

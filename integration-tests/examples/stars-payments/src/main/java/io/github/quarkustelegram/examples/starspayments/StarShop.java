@@ -3,6 +3,7 @@ package io.github.quarkustelegram.examples.starspayments;
 import java.util.List;
 
 import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.dispatch.Has;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
 import io.github.quarkustelegram.dispatch.UpdateKind;
@@ -52,7 +53,7 @@ public class StarShop {
     }
 
     /** Telegram took the Stars: deliver, and keep the charge id to refund it. */
-    @OnUpdate(value = UpdateKind.MESSAGE, filter = SuccessfulPayments.class)
+    @OnUpdate(value = UpdateKind.MESSAGE, filter = Has.SuccessfulPayment.class)
     String paid(Message message, Purchases purchases) {
         SuccessfulPayment payment = message.successfulPayment();
         purchases.starMapCharge = payment.telegramPaymentChargeId();

@@ -1,7 +1,10 @@
 package io.github.quarkustelegram.examples.welcome;
 
+import jakarta.inject.Inject;
+
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.ChatJoinRequest;
@@ -18,11 +21,8 @@ import io.github.quarkustelegram.model.ChatMemberUpdated;
  */
 public class WelcomeBot {
 
-    private final JoinRule rule;
-
-    WelcomeBot(JoinRule rule) {
-        this.rule = rule;
-    }
+    @Inject
+    JoinRule rule;
 
     // tag::welcome[]
     /**
@@ -42,20 +42,19 @@ public class WelcomeBot {
     /**
      * {@code chat_join_request}: someone asked to join through an invite link that needs approval. The bot answers it
      * and may write to the requester in private ({@code user_chat_id}), even if they never started the bot: not the
-     * update's chat (the group), so the message is a call naming the chat.
+     * update's chat (the group), so the reply names that chat.
      */
     @OnUpdate(UpdateKind.CHAT_JOIN_REQUEST)
-    void joinRequested(ChatJoinRequest request, TelegramBot bot) {
+    Reply joinRequested(ChatJoinRequest request, TelegramBot bot) {
         ChatId group = ChatId.of(request.chat());
-        ChatId requester = ChatId.of(request.userChatId());
         if (rule.accepts(request.from())) {
             bot.approveChatJoinRequest(group, request.from().id());
-            bot.sendMessage(requester,
-                    "You are in! Welcome to " + request.chat().title() + ". Please read the pinned rules first.");
-        } else {
-            bot.declineChatJoinRequest(group, request.from().id());
-            bot.sendMessage(requester, "Sorry, your request to join " + request.chat().title() + " was declined.");
+            return Reply.text("You are in! Welcome to " + request.chat().title() + ". Please read the pinned rules first.")
+                    .to(request.userChatId());
         }
+        bot.declineChatJoinRequest(group, request.from().id());
+        return Reply.text("Sorry, your request to join " + request.chat().title() + " was declined.")
+                .to(request.userChatId());
     }
     // end::join-request[]
 
