@@ -1,6 +1,5 @@
 package io.github.quarkustelegram.examples.formconversation;
 
-import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.Conversational;
 import io.github.quarkustelegram.dispatch.InConversation;
@@ -28,6 +27,10 @@ import io.github.quarkustelegram.sessions.Session;
 @Conversational(value = "signup", ttl = "1h")
 public class SignupForm {
 
+    /** What the form collected so far: the conversation's data, given back to the next steps. */
+    public record Answers(String name, Integer age) {
+    }
+
     @OnCommand("signup")
     @InConversation(state = ConversationState.ENTRY)
     Transition start() {
@@ -42,19 +45,19 @@ public class SignupForm {
         if (name.length() > 64) {
             return Transition.stay().reply("That is a long name! At most 64 characters, please.");
         }
-        return Transition.to("age", ConversationData.empty().with("name", name)).reply("How old are you, " + name + "?");
+        return Transition.to("age", new Answers(name, null)).reply("How old are you, " + name + "?");
     }
 
     @OnText("^[^/]")
     @InConversation(state = "age")
-    Transition age(Message message, ConversationState form) {
+    Transition age(Message message, Answers answers) {
         String text = message.text().strip();
         int age = text.matches("\\d{1,3}") ? Integer.parseInt(text) : 0; // not a number: out of range too
         if (age < 13 || age > 120) { // asked again, the conversation stays where it is
             return Transition.stay().reply("Please send your age as a number from 13 to 120.");
         }
-        return Transition.to("confirm", form.data().with("age", String.valueOf(age)))
-                .reply(Reply.text("Name: " + form.data().get("name") + "\nAge: " + age + "\nIs that right?")
+        return Transition.to("confirm", new Answers(answers.name(), age))
+                .reply(Reply.text("Name: " + answers.name() + "\nAge: " + age + "\nIs that right?")
                         .keyboard(InlineKeyboard.of(InlineButtons.callback("Yes, sign me up", "signup:yes"),
                                 InlineButtons.callback("No, start again", "signup:no"))));
     }
@@ -62,8 +65,8 @@ public class SignupForm {
     /** The question edited into the answer, so that its buttons go away. */
     @OnCallbackData("signup:yes")
     @InConversation(state = "confirm")
-    Transition confirmed(ConversationState form, Session<Profile> profile) {
-        Profile signedUp = new Profile(form.data().get("name"), Integer.parseInt(form.data().get("age")));
+    Transition confirmed(Answers answers, Session<Profile> profile) {
+        Profile signedUp = new Profile(answers.name(), answers.age());
         profile.set(signedUp); // written to the store once this step completed
         return Transition.end().reply(Reply.edit("Welcome aboard, " + signedUp.name() + "!"));
     }

@@ -11,6 +11,10 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
 import io.github.quarkustelegram.testing.telegram.InjectFakeTelegram;
@@ -97,7 +101,10 @@ class SignupFormTest {
         // Half filled in: the state and the answers so far are one key on Redis, not in the JVM.
         List<String> forms = redis.key().keys("*conv:signup:*5*");
         assertThat(forms).hasSize(1);
-        assertThat(redis.value(String.class).get(forms.get(0))).contains("\"state\":\"age\"", "\"name\":\"Edsger\"");
+        JsonNode form = json(redis.value(String.class).get(forms.get(0)));
+        assertThat(form.path("state").asText()).isEqualTo("age");
+        // the answers, a record of the bot's own, kept as JSON in the state's data
+        assertThat(json(form.path("data").path("$record").asText()).path("name").asText()).isEqualTo("Edsger");
 
         edsger.sends("72").reply();
         edsger.presses("Yes, sign me up").reply();
@@ -106,6 +113,14 @@ class SignupFormTest {
         assertThat(awaitKeys("*session:Profile:u5", 1)).hasSize(1); // the profile stays
     }
     // end::redis[]
+
+    private static JsonNode json(String text) {
+        try {
+            return new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new AssertionError(text, e);
+        }
+    }
 
     /** @return the keys matching the pattern once there are that many, or as they are after 5 s */
     private List<String> awaitKeys(String pattern, int count) {
