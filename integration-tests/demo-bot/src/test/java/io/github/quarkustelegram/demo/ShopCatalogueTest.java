@@ -34,6 +34,9 @@ class ShopCatalogueTest {
         assertThat(second.buttons()).containsExactly("Product 6", "Product 7", "Product 8", "Product 9",
                 "Product 10", "« Previous", "Next »");
 
+        // the flip's press, left unanswered by its handler, answered for it once the edit was made
+        assertThat(telegram.awaitCall("answerCallbackQuery", WAIT).text()).isEmpty();
+
         ada.presses("Product 7");
         assertThat(telegram.awaitCall("answerCallbackQuery", WAIT).text()).isEqualTo("Product 7 is in your cart.");
     }
