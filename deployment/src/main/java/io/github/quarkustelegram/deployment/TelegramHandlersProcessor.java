@@ -203,18 +203,18 @@ class TelegramHandlersProcessor {
      */
     @BuildStep
     void filterBeans(HandlerMethodsBuildItem handlers, BuildProducer<AdditionalBeanBuildItem> beans) {
-        TreeSet<String> filters = new TreeSet<>();
-        handlers.handlers().forEach(h -> h.filters().forEach(filter -> filters.add(filter.toString())));
-        handlers.handlers().forEach(h -> h.middleware().forEach(middleware -> filters.add(middleware.toString())));
-        if (!filters.isEmpty()) {
-            beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(filters).setUnremovable()
+        TreeSet<String> named = new TreeSet<>();
+        handlers.handlers().forEach(h -> h.filters().forEach(filter -> named.add(filter.toString())));
+        handlers.handlers().forEach(h -> h.middleware().forEach(middleware -> named.add(middleware.toString())));
+        if (!named.isEmpty()) {
+            beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(named).setUnremovable()
                     .setDefaultScope(DotName.createSimple(Singleton.class)).build());
         }
     }
 
     /**
      * An invoker per handler method, each parameter made from the update's context by the method its kind chose, and
-     * the bean holding the routes, into which the filters are injected.
+     * the bean holding the routes, into which the filters and class middleware are injected.
      */
     @BuildStep
     @Record(ExecutionTime.STATIC_INIT)
@@ -232,7 +232,7 @@ class TelegramHandlersProcessor {
                 .forceApplicationClass();
         List<InvokerInfo> invokers = new ArrayList<>();
         List<HandlerDefinition> definitions = new ArrayList<>();
-        Set<DotName> filters = new TreeSet<>();
+        Set<DotName> injected = new TreeSet<>(); // the filter and middleware classes: injection points of the bean
         List<String> found = new ArrayList<>();
         for (FoundHandler handler : handlers.handlers()) {
             DotName beanClass = handler.method().declaringClass().name();
@@ -244,9 +244,9 @@ class TelegramHandlersProcessor {
             }
             // every filter and middleware class is a bean class by now (filterBeans), so indexed
             bean.param(HandlersRecorder.filtersParam(definitions.size()),
-                    classes(handler.filters(), beanArchive, filters));
+                    classes(handler.filters(), beanArchive, injected));
             bean.param(HandlersRecorder.middlewareParam(definitions.size()),
-                    classes(handler.middleware(), beanArchive, filters));
+                    classes(handler.middleware(), beanArchive, injected));
             invokers.add(invoker(invokerFactory, handlerBean, handler.method(), handler.arguments()));
             definitions.add(handler.definition());
         }
@@ -261,7 +261,7 @@ class TelegramHandlersProcessor {
             }
         }
         report(found, problems);
-        filters.forEach(filter -> bean.addInjectionPoint(ClassType.create(filter)));
+        injected.forEach(type -> bean.addInjectionPoint(ClassType.create(type)));
         if (definitions.stream().anyMatch(definition -> !definition.sessions().isEmpty())) {
             // only then: a bot without session parameters never makes the engine (nor its store)
             bean.addInjectionPoint(ClassType.create(SessionEngine.class));

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.regex.MatchResult;
 
@@ -185,7 +186,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         Extras e = extras();
         ReplyTarget target = e.replyTarget;
         if (target == null) {
-            target = ReplyTarget.of(update, kind, chat());
+            target = ReplyTarget.of(kind, payload(), chat());
             e.replyTarget = target;
         }
         return target;
@@ -268,7 +269,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @SuppressWarnings("unchecked")
     public <T> T typedFailure() {
         Extras e = extras;
-        return (T) java.util.Objects.requireNonNull(e == null ? null : e.failure, "no failure is being handled");
+        return (T) Objects.requireNonNull(e == null ? null : e.failure, "no failure is being handled");
     }
 
     /**

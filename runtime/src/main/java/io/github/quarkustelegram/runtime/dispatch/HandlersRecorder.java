@@ -69,15 +69,13 @@ public class HandlersRecorder {
             Set<String> classMiddleware = new TreeSet<>();
             for (int i = 0; i < invokers.length; i++) {
                 HandlerDefinition definition = definitions.get(i);
-                List<UpdateMiddleware> middleware = injected(context, middlewareParam(i), UpdateMiddleware.class);
-                Class<?>[] middlewareClasses = (Class<?>[]) context.getParams().get(middlewareParam(i));
-                if (middlewareClasses != null) {
-                    for (Class<?> middlewareClass : middlewareClasses) {
-                        classMiddleware.add(middlewareClass.getName());
-                    }
+                Class<?>[] middlewareClasses = classes(context, middlewareParam(i));
+                for (Class<?> middlewareClass : middlewareClasses) {
+                    classMiddleware.add(middlewareClass.getName());
                 }
-                Route route = route(definition, invoker(invokers[i]), injected(context, filtersParam(i),
-                        UpdateFilter.class), sessions(context, definition), middleware);
+                Route route = route(definition, invoker(invokers[i]),
+                        injected(context, classes(context, filtersParam(i)), UpdateFilter.class),
+                        sessions(context, definition), injected(context, middlewareClasses, UpdateMiddleware.class));
                 if (definition.conversation().isEmpty()) {
                     routes.add(route);
                 } else {
@@ -122,15 +120,18 @@ public class HandlersRecorder {
         return (Invoker<Object, Object>) invoker;
     }
 
-    /** @return the handler's filter or middleware beans, injected into the bean being created, in order */
-    private static <T> List<T> injected(SyntheticCreationalContext<AnnotatedHandlers> context, String param,
-            Class<T> type) {
+    /** @return the classes a parameter of the bean holds (a handler's filters or middleware), none when absent */
+    private static Class<?>[] classes(SyntheticCreationalContext<AnnotatedHandlers> context, String param) {
         Class<?>[] classes = (Class<?>[]) context.getParams().get(param);
+        return classes == null ? new Class<?>[0] : classes;
+    }
+
+    /** @return the beans of those classes, injected into the bean being created, in order */
+    private static <T> List<T> injected(SyntheticCreationalContext<AnnotatedHandlers> context, Class<?>[] classes,
+            Class<T> type) {
         List<T> beans = new ArrayList<>();
-        if (classes != null) {
-            for (Class<?> beanClass : classes) {
-                beans.add(context.getInjectedReference(beanClass.asSubclass(type)));
-            }
+        for (Class<?> beanClass : classes) {
+            beans.add(context.getInjectedReference(beanClass.asSubclass(type)));
         }
         return beans;
     }

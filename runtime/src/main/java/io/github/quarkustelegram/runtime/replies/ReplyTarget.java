@@ -14,7 +14,6 @@ import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.MessageGenerationStopped;
 import io.github.quarkustelegram.model.MessageReactionCountUpdated;
 import io.github.quarkustelegram.model.MessageReactionUpdated;
-import io.github.quarkustelegram.model.Update;
 
 /**
  * Where a reply to one update goes, read from the update once: the rules grammY's {@code ctx.reply} and aiogram's
@@ -46,16 +45,15 @@ public record ReplyTarget(@Nullable UpdateKind kind, @Nullable Chat chat, @Nulla
         @Nullable String callbackQueryId, @Nullable String inlineMessageId, @Nullable String guestQueryId) {
 
     /**
-     * @param update an update
-     * @param kind its kind ({@code UpdateKind.of(update)}), null for a kind newer than the model
+     * @param kind an update's kind, null for a kind newer than the model
+     * @param payload the update's field that kind names ({@code UpdateParts.payload}), null for none
      * @param chat the chat it happened in ({@code UpdateParts.chat}), null for none
      * @return where replies to it go
      */
-    public static ReplyTarget of(Update update, @Nullable UpdateKind kind, @Nullable Chat chat) {
+    public static ReplyTarget of(@Nullable UpdateKind kind, @Nullable Object payload, @Nullable Chat chat) {
         if (kind == null) {
             return new ReplyTarget(null, null, null, null, null, null, null, null, null);
         }
-        Object payload = payload(update, kind);
         if (payload instanceof Message message) {
             return ofMessage(kind, message, null, null);
         }
@@ -79,26 +77,6 @@ public record ReplyTarget(@Nullable UpdateKind kind, @Nullable Chat chat, @Nulla
             return new ReplyTarget(kind, stopped.chat(), stopped.messageThreadId(), null, null, null, null, null, null);
         }
         return new ReplyTarget(kind, chat, null, null, null, null, null, null, null);
-    }
-
-    /** The payloads that say more than their chat; the others are read through the chat given. */
-    private static @Nullable Object payload(Update update, UpdateKind kind) {
-        return switch (kind) {
-            case MESSAGE -> update.message();
-            case EDITED_MESSAGE -> update.editedMessage();
-            case CHANNEL_POST -> update.channelPost();
-            case EDITED_CHANNEL_POST -> update.editedChannelPost();
-            case BUSINESS_MESSAGE -> update.businessMessage();
-            case EDITED_BUSINESS_MESSAGE -> update.editedBusinessMessage();
-            case GUEST_MESSAGE -> update.guestMessage();
-            case CALLBACK_QUERY -> update.callbackQuery();
-            case BUSINESS_CONNECTION -> update.businessConnection();
-            case DELETED_BUSINESS_MESSAGES -> update.deletedBusinessMessages();
-            case MESSAGE_REACTION -> update.messageReaction();
-            case MESSAGE_REACTION_COUNT -> update.messageReactionCount();
-            case STOPPED_MESSAGE_GENERATION -> update.stoppedMessageGeneration();
-            default -> null;
-        };
     }
 
     private static ReplyTarget ofQuery(CallbackQuery query) {

@@ -27,7 +27,8 @@ class ReplyTargetTest {
         try {
             Update update = TelegramJson.mapper().readValue("{\"update_id\":1,\"" + kind + "\":" + payload + "}",
                     Update.class);
-            return ReplyTarget.of(update, UpdateKind.of(update), UpdateParts.chat(update));
+            UpdateKind updateKind = UpdateKind.of(update);
+            return ReplyTarget.of(updateKind, UpdateParts.payload(update, updateKind), UpdateParts.chat(update));
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(e);
         }
