@@ -6,14 +6,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.files.TelegramFiles;
-import io.github.quarkustelegram.hooks.TransportDecorator;
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.runtime.chain.DecoratedTransport;
 import io.github.quarkustelegram.runtime.fast.ChronicleRequestEncoder;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleFlags;
 import io.github.quarkustelegram.runtime.fast.startup.ChronicleWarmUp;
@@ -21,17 +23,18 @@ import io.github.quarkustelegram.runtime.fast.transport.FastTransport;
 import io.github.quarkustelegram.runtime.files.RestClientFiles;
 import io.github.quarkustelegram.runtime.multipart.UploadSpool;
 import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
-import io.github.quarkustelegram.runtime.resilience.CallEvents;
-import io.github.quarkustelegram.runtime.resilience.FloodBudget;
-import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.resilience.CallListeners;
+import io.github.quarkustelegram.runtime.resilience.FloodControlDecorator;
 import io.github.quarkustelegram.runtime.resilience.LocalFloodBudget;
-import io.github.quarkustelegram.runtime.resilience.LoggingTransport;
-import io.github.quarkustelegram.runtime.resilience.RetryingTransport;
+import io.github.quarkustelegram.runtime.resilience.LoggingDecorator;
+import io.github.quarkustelegram.runtime.resilience.RetryDecorator;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.runtime.transport.BotApiEndpoint;
 import io.github.quarkustelegram.runtime.transport.HttpOptions;
 import io.github.quarkustelegram.runtime.transport.restclient.RestClientTransport;
+import io.github.quarkustelegram.transport.CallListener;
 import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.vertx.core.Vertx;
 
 /**
@@ -47,9 +50,9 @@ import io.vertx.core.Vertx;
  * }</pre>
  *
  * <p>
- * The transport is the REST client transport, or the fast one ({@link Builder#transport(TransportKind)}), wrapped,
- * from the inside out, in flood control, retry and logging:
- * {@code LoggingTransport -> RetryingTransport -> FloodControlTransport -> (RestClientTransport | FastTransport)}, so
+ * The transport is the REST client transport, or the fast one ({@link Builder#transport(TransportKind)}), with
+ * decorators around it, from the outside in logging, retry and flood control:
+ * {@code logging -> retry -> flood control -> (RestClientTransport | FastTransport)}, so
  * that each attempt of a call, a retried one too, waits its turn. Retry or flood control turned off is left out of
  * the chain. {@link Builder#decorator(int, TransportDecorator)} adds decorators of one's own, placed among those by
  * priority.
@@ -94,51 +97,39 @@ public final class TelegramClient implements AutoCloseable {
         }
         this.ownTimers = builder.scheduler == null ? TimerWheel.open() : null;
         ResilienceScheduler scheduler = builder.scheduler != null ? builder.scheduler : ownTimers;
-        // stream uploads copied once per call, above the retries that send them again (and every decorator)
-        this.transport = new UploadSpooling(chain(chain, builder, scheduler), spool);
+        this.transport = DecoratedTransport.of(chain, decorators(builder, scheduler, spool));
         this.bot = new TelegramBot(transport);
         this.reactiveBot = new ReactiveTelegramBot(transport);
         this.files = new RestClientFiles(rest, builder.localFilesRoot);
     }
 
     /**
-     * The decorators, the built-in ones and those given, by priority: the lowest outermost; at equal priorities the
-     * built-in one outside, then the given ones in the order given. Built once, when the client is.
+     * The decorators, outermost first: the upload spooling, then the built-in ones and those given by priority (the
+     * lowest outermost; at equal priorities the built-in one outside, then the given ones in the order given). The
+     * listeners given are told by retry and flood control, which count in the budget given or in memory.
      */
-    private static TelegramTransport chain(TelegramTransport transport, Builder builder,
-            ResilienceScheduler scheduler) {
-        List<CallEvents> events = new ArrayList<>();
-        FloodBudget.Source budgets = null;
-        for (Positioned given : builder.decorators) {
-            if (given.decorator instanceof CallEvents told) {
-                events.add(told); // the built-in metrics and tracing: told of retries and flood-control waits
-            }
-            if (given.decorator instanceof FloodBudget.Source source) {
-                budgets = source; // the budget shared by the bot's instances (state on Redis)
-            }
-        }
-        CallEvents inside = CallEvents.of(events);
+    private static List<TransportDecorator> decorators(Builder builder, ResilienceScheduler scheduler,
+            UploadSpool spool) {
+        CallListener listener = CallListeners.of(builder.listeners);
         List<Positioned> all = new ArrayList<>();
-        all.add(new Positioned(TransportDecorator.LOGGING, LoggingTransport::new, true));
+        all.add(new Positioned(TransportDecorator.LOGGING, new LoggingDecorator(), true));
         if (builder.retry.retries()) {
-            all.add(new Positioned(TransportDecorator.RETRY,
-                    next -> new RetryingTransport(next, builder.retry, scheduler, inside), true));
+            all.add(new Positioned(TransportDecorator.RETRY, new RetryDecorator(builder.retry, scheduler, listener),
+                    true));
         }
         if (builder.floodControl.enabled()) {
-            FloodBudget budget = budgets != null ? budgets.budget(builder.floodControl)
-                    : new LocalFloodBudget(builder.floodControl);
+            FloodBudget budget = Objects.requireNonNull(builder.floodBudget.apply(builder.floodControl),
+                    "floodBudget returned null");
             all.add(new Positioned(TransportDecorator.FLOOD_CONTROL,
-                    next -> new FloodControlTransport(next, builder.floodControl, scheduler, inside, budget), true));
+                    new FloodControlDecorator(builder.floodControl, scheduler, listener, budget), true));
         }
         all.addAll(builder.decorators);
         // stable: among equals the built-in first (outer), then the given ones in their order
         all.sort(Comparator.comparingInt((Positioned p) -> p.priority).thenComparing(p -> !p.builtIn));
-        TelegramTransport chain = transport;
-        for (int i = all.size() - 1; i >= 0; i--) {
-            Positioned p = all.get(i);
-            chain = Objects.requireNonNull(p.decorator.decorate(chain),
-                    () -> p.decorator.getClass().getName() + ".decorate returned null");
-        }
+        List<TransportDecorator> chain = new ArrayList<>(all.size() + 1);
+        // stream uploads copied once per call, above the retries that send them again (and every decorator)
+        chain.add(new UploadSpooling(spool));
+        all.forEach(p -> chain.add(p.decorator));
         return chain;
     }
 
@@ -224,6 +215,8 @@ public final class TelegramClient implements AutoCloseable {
         private TransportKind transportKind = TransportKind.REST_CLIENT;
         private @Nullable Vertx vertx;
         private final List<Positioned> decorators = new ArrayList<>();
+        private final List<CallListener> listeners = new ArrayList<>();
+        private Function<FloodControlLimits, FloodBudget> floodBudget = LocalFloodBudget::new;
         private @Nullable Path uploadDirectory;
         private @Nullable Path localFilesRoot;
 
@@ -238,11 +231,34 @@ public final class TelegramClient implements AutoCloseable {
          * {@code @Priority} is the priority).
          *
          * @param priority where it goes
-         * @param decorator the decorator; {@link TransportDecorator#decorate} is called once, by {@link #build()}
+         * @param decorator the decorator, shared by every call
          * @return this builder
          */
         public Builder decorator(int priority, TransportDecorator decorator) {
             decorators.add(new Positioned(priority, Objects.requireNonNull(decorator, "decorator"), false));
+            return this;
+        }
+
+        /**
+         * Tells a listener what happens inside each call (retries, flood-control waits). In a Quarkus application,
+         * declare a {@link CallListener} bean instead.
+         *
+         * @param listener the listener; listeners given are told in the order given
+         * @return this builder
+         */
+        public Builder listener(CallListener listener) {
+            listeners.add(Objects.requireNonNull(listener, "listener"));
+            return this;
+        }
+
+        /**
+         * @param floodBudget where flood control counts the sends, made for the limits of
+         *        {@link #floodControl(FloodControlLimits)}; default in memory, this client's alone. In a Quarkus
+         *        application {@code quarkus.telegram.state.store=redis} shares one by every instance of the bot.
+         * @return this builder
+         */
+        public Builder floodBudget(Function<FloodControlLimits, FloodBudget> floodBudget) {
+            this.floodBudget = Objects.requireNonNull(floodBudget, "floodBudget");
             return this;
         }
 

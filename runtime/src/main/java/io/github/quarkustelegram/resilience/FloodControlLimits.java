@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The rates {@link FloodControlTransport} keeps requests to, after Telegram's published limits: about 30 messages a
+ * The rates flood control keeps requests to, after Telegram's published limits: about 30 messages a
  * second in all, one a second in a chat, 20 a minute in a group. Requests over a limit wait; none is dropped.
  * Immutable; start from {@link #defaults()} or {@link #builder()}, derive with {@link #toBuilder()}.
  *

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Why {@link RetryingTransport} stopped, attached with {@link Throwable#addSuppressed} to the error it finally
+ * Why the client's retry stopped, attached with {@link Throwable#addSuppressed} to the error it finally
  * fails with. That error is the last attempt's own exception, type unchanged (a {@code TooManyRequestsException}
  * stays one); this record says how many attempts were made, for how long, and why no more, and carries the earlier
  * attempts' errors as its own suppressed exceptions (at most {@value #MAX_EARLIER_ERRORS}).
@@ -73,7 +73,7 @@ public final class RetriesExhausted extends RuntimeException {
     }
 
     /**
-     * @param failure an error a {@link RetryingTransport} call failed with
+     * @param failure an error a the client's retry call failed with
      * @return the record of its attempts, or empty when it was not retried nor stopped by a bound
      */
     public static Optional<RetriesExhausted> of(Throwable failure) {

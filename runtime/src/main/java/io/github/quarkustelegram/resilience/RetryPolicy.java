@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * When and how {@link RetryingTransport} repeats a failed Bot API call. Immutable; start from {@link #defaults()}
+ * When and how the client's retry repeats a failed Bot API call. Immutable; start from {@link #defaults()}
  * or {@link #builder()}, derive with {@link #toBuilder()}.
  *
  * <pre>{@code
@@ -88,7 +88,7 @@ public record RetryPolicy(int maxAttempts, Duration initialBackoff, Duration max
         return DEFAULTS;
     }
 
-    /** @return a policy that never retries: {@link RetryingTransport} passes every call through untouched */
+    /** @return a policy that never retries: the client's retry passes every call through untouched */
     public static RetryPolicy none() {
         return DEFAULTS.toBuilder().maxAttempts(1).build();
     }

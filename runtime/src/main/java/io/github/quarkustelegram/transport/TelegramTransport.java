@@ -7,7 +7,7 @@ import io.smallrye.mutiny.Uni;
 /**
  * Sends one Bot API request and yields its typed result. The only thing a transport knows is how to move a
  * request to Telegram and a response back: retry, flood control and logging are decorators
- * ({@link ForwardingTransport}) that wrap any transport alike.
+ * ({@link io.github.quarkustelegram.transport.TransportDecorator}) in a chain over any transport alike.
  *
  * <p>
  * Contract for implementations and decorators:
@@ -35,7 +35,8 @@ public interface TelegramTransport {
     /**
      * Sends the request and waits for its result on this thread: what the blocking {@code TelegramBot} calls. The
      * default waits for {@link #execute}; a transport that can do the exchange on the caller's thread does it there
-     * (the fast one does), and decorators wrap this as they wrap {@link #execute}.
+     * (the fast one does). The decorated chain runs its decorators' one hook for both, and ends in this method of its
+     * transport on the caller's thread.
      *
      * <p>
      * It throws the call's own {@link io.github.quarkustelegram.error.TelegramException}, refuses (with an

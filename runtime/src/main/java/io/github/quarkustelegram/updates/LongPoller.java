@@ -12,6 +12,7 @@ import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.resilience.RetryDecorator;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.runtime.updates.polling.PollCalls;
 import io.github.quarkustelegram.runtime.updates.polling.PollFailurePolicy;
@@ -94,8 +95,8 @@ public final class LongPoller {
     private final PollLoop loop;
 
     /**
-     * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
-     *        retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
+     * @param bot the bot whose updates to receive; its getUpdates calls are not repeated by the client's retry: this
+     *        poller is their retry layer (backoff, logging once, stopping at 401 and 409)
      * @param sink where the updates go
      * @param options how to poll
      * @param scheduler the timers of the waits
@@ -105,8 +106,8 @@ public final class LongPoller {
     }
 
     /**
-     * @param bot the bot whose updates to receive; best without retry (as the extension does it): this poller is the
-     *        retry layer of getUpdates, and a retrying transport under it would retry each failed poll again, silently
+     * @param bot the bot whose updates to receive; its getUpdates calls are not repeated by the client's retry: this
+     *        poller is their retry layer (backoff, logging once, stopping at 401 and 409)
      * @param sink where the updates go
      * @param options how to poll
      * @param scheduler the timers of the waits
@@ -124,7 +125,7 @@ public final class LongPoller {
      * long poll in flight. It never releases the lock: its owner does, once {@link #stop()} completed (and the offset
      * was confirmed), so that no getUpdates of this instance overlaps the next holder's.
      *
-     * @param bot the bot whose updates to receive; best without retry (see the other constructors)
+     * @param bot the bot whose updates to receive; its getUpdates calls are not repeated by the client's retry
      * @param sink where the updates go
      * @param options how to poll
      * @param scheduler the timers of the waits
@@ -146,7 +147,7 @@ public final class LongPoller {
         this.loop = new PollLoop(new PollCalls() {
             @Override
             public Uni<List<Update>> getUpdates(GetUpdates request) {
-                return bot.getUpdates(request);
+                return RetryDecorator.notRetried(bot.getUpdates(request));
             }
 
             @Override

@@ -317,6 +317,32 @@ class LongPollerTest {
         }
     }
 
+    /**
+     * The poller is the retry layer of its getUpdates: on a client that retries (the application's, in Quarkus) a failed
+     * poll is not repeated underneath it, silently; the poller sees the failure, says so once, and waits its backoff.
+     */
+    @Test
+    void theClientsRetryLeavesThePollersGetUpdatesAlone() throws Exception {
+        api.stub("getUpdates", FakeReply.error(502, "Bad Gateway"), FakeReply.ok("[" + update(9) + "]"),
+                FakeReply.ok("[]").after(Duration.ofMillis(300)));
+        RetryPolicy eager = RetryPolicy.builder().jitter(false).initialBackoff(Duration.ofMillis(1)).maxAttempts(5)
+                .build();
+        try (var logs = LogCapture.start();
+                TelegramClient retrying = TelegramClient.builder().token(PollingBed.TOKEN)
+                        .baseUrl(bed.telegram.baseUrl()).retry(eager).build()) {
+            LongPoller poller = new LongPoller(retrying.reactiveBot(), recording(), FAST,
+                    ResilienceScheduler.system());
+            try {
+                poller.start();
+                await("update 9", () -> received.contains(9));
+            } finally {
+                poller.stop().toCompletableFuture().get(10, TimeUnit.SECONDS);
+            }
+            assertThat(logs.lines()).filteredOn(l -> l.startsWith("WARN " + POLLER_LOGGER))
+                    .as("the poller saw the 502 itself").hasSize(1);
+        }
+    }
+
     @Test
     void stopCancelsTheLongPollPromptly() throws Exception {
         api.stub("getUpdates", FakeReply.ok("[]").after(Duration.ofSeconds(30)));

@@ -19,7 +19,6 @@ class TelegramStateProcessor {
 
     /** Named by their names: loading them needs the Redis client on the class path. */
     private static final String REDIS_SHARED_STATE = "io.github.quarkustelegram.runtime.state.redis.RedisSharedState";
-    private static final String REDIS_FLOOD_CONTROL = "io.github.quarkustelegram.runtime.state.redis.RedisFloodControl";
     private static final String DEFAULT_REDIS_CLIENT = "io.github.quarkustelegram.runtime.state.redis.DefaultRedisClient";
 
     @BuildStep
@@ -36,9 +35,6 @@ class TelegramStateProcessor {
             throw new IllegalStateException(StateBeans.NEEDS_REDIS_CLIENT);
         }
         beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(REDIS_SHARED_STATE).setUnremovable()
-                .setDefaultScope(DotNames.SINGLETON).build());
-        // the shared flood-control budget, handed to the clients' chains as a decorator bean that adds no decorator
-        beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(REDIS_FLOOD_CONTROL).setUnremovable()
                 .setDefaultScope(DotNames.SINGLETON).build());
         if (config.state().redisClient().isEmpty()) {
             beans.produce(AdditionalBeanBuildItem.builder().addBeanClasses(DEFAULT_REDIS_CLIENT).setUnremovable()

@@ -6,10 +6,8 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.smallrye.mutiny.Uni;
 
 /** One line per Bot API call: the method, how it ended, how long it took (retries and flood-control waits included). */
@@ -19,31 +17,10 @@ public class AuditLog implements TransportDecorator {
 
     private static final Logger LOG = Logger.getLogger("audit");
 
-    @Override
-    public TelegramTransport decorate(TelegramTransport next) {
-        return new ForwardingTransport(next) {
-            @Override
-            public <R> Uni<R> execute(TelegramRequest<R> request) {
-                return Uni.createFrom().deferred(() -> {
-                    long start = System.nanoTime();
-                    return delegate.execute(request)
-                            .onItemOrFailure().invoke((item, failure) -> audit(request, failure, start));
-                });
-            }
-
-            @Override
-            public <R> R call(TelegramRequest<R> request) {
-                long start = System.nanoTime();
-                try {
-                    R result = delegate.call(request);
-                    audit(request, null, start);
-                    return result;
-                } catch (RuntimeException e) {
-                    audit(request, e, start);
-                    throw e;
-                }
-            }
-        };
+    @Override // one method for blocking and reactive calls alike
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
+        long start = System.nanoTime();
+        return chain.proceed(request).onItemOrFailure().invoke((result, failure) -> audit(request, failure, start));
     }
 
     private static void audit(TelegramRequest<?> request, Throwable failure, long start) {

@@ -9,16 +9,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.resilience.CallEvents;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.CallListener;
 
 /**
- * The calls waiting for flood control now, by chat: for the Dev UI. A decorator that changes nothing in the chain; it
- * is there to be told of the waits.
+ * The calls waiting for flood control now, by chat: for the Dev UI. A {@link CallListener} bean, told of the waits.
  */
-public class DevUiFloodQueues implements TransportDecorator, CallEvents {
+public class DevUiFloodQueues implements CallListener {
 
     /**
      * A chat's queue.
@@ -30,11 +27,6 @@ public class DevUiFloodQueues implements TransportDecorator, CallEvents {
     }
 
     private final Map<String, AtomicInteger> waiting = new ConcurrentHashMap<>();
-
-    @Override
-    public TelegramTransport decorate(TelegramTransport next) {
-        return next;
-    }
 
     @Override
     public @Nullable FloodWait floodWait(TelegramRequest<?> request, @Nullable Object chat) {

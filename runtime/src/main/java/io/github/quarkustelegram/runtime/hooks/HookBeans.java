@@ -5,8 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.quarkus.arc.InstanceHandle;
 
 /**
@@ -33,12 +33,13 @@ public final class HookBeans {
     }
 
     /**
-     * @param listeners the {@link UpdateListener} beans
+     * @param listeners the listener beans ({@link UpdateListener}, {@code CallListener})
+     * @param <L> their type
      * @return their instances, lowest priority first
      */
-    public static List<UpdateListener> listeners(List<InstanceHandle<UpdateListener>> listeners) {
-        List<UpdateListener> ordered = new ArrayList<>(listeners.size());
-        for (InstanceHandle<UpdateListener> handle : sorted(listeners)) {
+    public static <L> List<L> listeners(List<InstanceHandle<L>> listeners) {
+        List<L> ordered = new ArrayList<>(listeners.size());
+        for (InstanceHandle<L> handle : sorted(listeners)) {
             ordered.add(handle.get());
         }
         return ordered;

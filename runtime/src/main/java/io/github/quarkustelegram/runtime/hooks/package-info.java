@@ -1,7 +1,7 @@
 /**
  * The machinery behind the public hooks ({@code io.github.quarkustelegram.hooks}): the ordered beans collected once
  * (the CDI glue), the observers of one update combined. What the built-in retry and flood control tell the telemetry
- * about the inside of a call, {@link io.github.quarkustelegram.runtime.resilience.CallEvents}, is the client layer's
+ * about the inside of a call, {@link io.github.quarkustelegram.transport.CallListener}, is the client layer's
  * and lives with them.
  */
 @NullMarked

@@ -5,8 +5,7 @@ import java.util.Objects;
 
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.InputFile;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 
@@ -19,57 +18,34 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
  * <p>
  * Files and bytes need no copy and pass straight through, as do requests whose class cannot carry an upload.
  */
-public final class UploadSpooling extends ForwardingTransport {
+public final class UploadSpooling implements TransportDecorator {
 
     private final UploadSpool spool;
     private final RequestEncoder encoder = RequestEncoder.standard();
 
-    /**
-     * @param delegate the transport below (retry, flood control, the HTTP transport)
-     * @param spool where the copies go; the HTTP transport below must read the same spool
-     */
-    public UploadSpooling(TelegramTransport delegate, UploadSpool spool) {
-        super(delegate);
+    /** @param spool where the copies go; the HTTP transport below must read the same spool */
+    public UploadSpooling(UploadSpool spool) {
         this.spool = Objects.requireNonNull(spool, "spool");
     }
 
     @Override
-    public <R> Uni<R> execute(TelegramRequest<R> request) {
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
         if (!UploadingRequests.canUpload(request.getClass())) {
-            return delegate.execute(request);
-        }
-        return Uni.createFrom().deferred(() -> {
-            List<InputFile.Upload> streams = streams(request);
-            if (streams.isEmpty()) {
-                return delegate.execute(request);
-            }
-            SpooledUploads call = spool.begin(streams);
-            return Uni.createFrom().item(() -> {
-                spool.spool(request.methodName(), streams, call);
-                return call;
-            })
-                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
-                    .chain(spooled -> delegate.execute(request))
-                    .onTermination().invoke(call::release);
-        });
-    }
-
-    @Override
-    public <R> R call(TelegramRequest<R> request) {
-        if (!UploadingRequests.canUpload(request.getClass())) {
-            return delegate.call(request);
+            return chain.proceed(request);
         }
         List<InputFile.Upload> streams = streams(request);
         if (streams.isEmpty()) {
-            return delegate.call(request);
+            return chain.proceed(request);
         }
         SpooledUploads call = spool.begin(streams);
-        try {
+        Uni<SpooledUploads> copied = Uni.createFrom().item(() -> {
             spool.spool(request.methodName(), streams, call);
-            return delegate.call(request);
-        } finally {
-            call.release();
-        }
+            return call;
+        });
+        if (!chain.blocking()) {
+            copied = copied.runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        } // else the caller's thread, outermost as this decorator is, waits anyway: the copy is made there
+        return copied.chain(spooled -> chain.proceed(request)).onTermination().invoke(call::release);
     }
 
     /** The distinct stream uploads of a request; none when it cannot be written (the layers below say why). */

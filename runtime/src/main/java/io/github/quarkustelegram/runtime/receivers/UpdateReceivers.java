@@ -19,19 +19,16 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.error.TelegramException;
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.DeleteWebhook;
 import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.SetWebhook;
 import io.github.quarkustelegram.model.UpdateType;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.resilience.RetryPolicy;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramClientConfigurer;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig.UpdatesMode;
-import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.hooks.WebhookRefusals;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.state.UpdateLedger;
@@ -42,8 +39,6 @@ import io.github.quarkustelegram.updates.PollingOptions;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookHandler;
 import io.github.quarkustelegram.updates.WebhookOptions;
-import io.quarkus.arc.All;
-import io.quarkus.arc.InstanceHandle;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.vertx.core.http.HttpHeaders;
@@ -77,7 +72,8 @@ public class UpdateReceivers {
     private final Instance<UpdateSink> sinks;
     private final Instance<TelegramBot> bots;
     private final UpdatesMode mode;
-    private final List<InstanceHandle<TransportDecorator>> decorators;
+    /** The application's client, whose getUpdates the poller makes, unretried (the poller is their retry layer). */
+    private final Instance<TelegramClient> clients;
     /** The updates handled and being handled: in memory, or shared by the instances (quarkus.telegram.state). */
     private final UpdateLedger ledger;
     /** Told of refused webhook requests (the metrics); null when nobody listens. */
@@ -98,9 +94,9 @@ public class UpdateReceivers {
     @Inject
     UpdateReceivers(TelegramConfig config, TelegramBuildTimeConfig buildConfig, HandledUpdateKinds handled,
             Instance<UpdateSink> sinks, Instance<TelegramBot> bots,
-            @All List<InstanceHandle<TransportDecorator>> decorators, Instance<WebhookRefusals> refusals,
+            Instance<TelegramClient> clients, Instance<WebhookRefusals> refusals,
             UpdateLedger ledger, Instance<SharedState> shared) {
-        this.decorators = decorators;
+        this.clients = clients;
         this.shared = shared;
         this.ledger = ledger;
         this.refusals = refusals.isResolvable() ? refusals.get() : null;
@@ -255,11 +251,9 @@ public class UpdateReceivers {
 
     private void startPolling(UpdateSink sink, List<UpdateType> allowed) {
         PollingOptions options = ReceiverSettings.pollingOptions(config.updates().polling(), allowed);
-        // The poller is the retry layer of getUpdates (backoff, logging once, 401/409 stop): a client of its own
-        // without retry, so that a failing poll is not retried by two layers, the inner one silently.
-        // The application's decorators and the telemetry see the poller's calls too.
-        TelegramClient client = HookBeans.decorate(TelegramClientConfigurer.builder(config).retry(RetryPolicy.none()),
-                decorators).build();
+        // the application's client: its decorators and the telemetry see the poller's calls too; the poller is the
+        // retry layer of its getUpdates (backoff, logging once, 401/409 stop), which the client's retry leaves alone
+        TelegramClient client = clients.get();
         // several instances share the state: only the holder of the poller lock polls (Telegram's 409 otherwise)
         PollerLock lock = buildConfig.state().store() == StateConfig.Store.REDIS ? shared.get().pollerLock() : null;
         LongPoller longPoller = lock == null
@@ -328,9 +322,6 @@ public class UpdateReceivers {
         }
         if (lock != null) {
             release(lock);
-        }
-        if (client != null) {
-            client.close();
         }
     }
 

@@ -1,10 +1,8 @@
 package io.github.quarkustelegram.runtime.replies;
 
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.AnswerCallbackQuery;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -22,30 +20,10 @@ public final class CallbackAnswerWatch implements TransportDecorator {
     }
 
     @Override
-    public TelegramTransport decorate(TelegramTransport next) {
-        return new ForwardingTransport(next) {
-            @Override
-            public <R> Uni<R> execute(TelegramRequest<R> request) {
-                if (request instanceof AnswerCallbackQuery answer) { // seen when made, not when assembled
-                    return Uni.createFrom().deferred(() -> {
-                        answers.answered(answer.callbackQueryId());
-                        return delegate.execute(request);
-                    });
-                }
-                return delegate.execute(request);
-            }
-
-            @Override
-            public <R> R call(TelegramRequest<R> request) {
-                seen(request);
-                return delegate.call(request);
-            }
-        };
-    }
-
-    private void seen(TelegramRequest<?> request) {
-        if (request instanceof AnswerCallbackQuery answer) {
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
+        if (request instanceof AnswerCallbackQuery answer) { // seen when made (this runs when the call starts)
             answers.answered(answer.callbackQueryId());
         }
+        return chain.proceed(request);
     }
 }

@@ -12,15 +12,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.FloodControlWaitException;
+import io.github.quarkustelegram.resilience.FloodDecision;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
 
 /**
- * The scheduler behind {@link FloodControlTransport}: hands out permits to send, never more than the limits allow in
+ * The scheduler behind flood control: hands out permits to send, never more than the limits allow in
  * any sliding window, and makes the rest wait on a timer.
  *
  * <p>

@@ -6,7 +6,9 @@ import java.util.concurrent.CompletionStage;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.FloodDecision;
 
 /**
  * The flood-control budget kept in this JVM: the whole budget and each chat's as {@link FloodCell}s, the per-second

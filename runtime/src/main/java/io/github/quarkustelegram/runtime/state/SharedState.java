@@ -1,9 +1,9 @@
 package io.github.quarkustelegram.runtime.state;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
-import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;

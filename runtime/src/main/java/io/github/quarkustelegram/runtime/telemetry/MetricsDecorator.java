@@ -12,11 +12,9 @@ import jakarta.inject.Inject;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.resilience.CallEvents;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.CallListener;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -30,7 +28,7 @@ import io.smallrye.mutiny.Uni;
  * now ({@code telegram.client.flood.queued}). Outside retry: a call counts once, with its final outcome.
  */
 @Priority(TransportDecorator.METRICS)
-public class MetricsDecorator implements TransportDecorator, CallEvents {
+public class MetricsDecorator implements TransportDecorator, CallListener {
 
     private final MeterRegistry registry;
     private final ConcurrentMap<String, Timer[]> calls = new ConcurrentHashMap<>();
@@ -46,9 +44,13 @@ public class MetricsDecorator implements TransportDecorator, CallEvents {
                 .description("Calls waiting for flood control to let them go"));
     }
 
+    /** Times each call, reactive or blocking, and records it by outcome. */
     @Override
-    public TelegramTransport decorate(TelegramTransport next) {
-        return new Metered(next);
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
+        long start = System.nanoTime();
+        return chain.proceed(request)
+                .onItemOrFailure().invoke((item, failure) -> record(request.methodName(), start, failure))
+                .onCancellation().invoke(() -> record(request.methodName(), start, new CancellationException()));
     }
 
     private Timer callTimer(String method, CallOutcome outcome) {
@@ -88,37 +90,5 @@ public class MetricsDecorator implements TransportDecorator, CallEvents {
                     .description("Time calls waited for flood control (only those that waited)")
                     .tag("method", m).register(registry)).record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
         };
-    }
-
-    /** Times each call, reactive or blocking, and records it by outcome. */
-    private final class Metered extends ForwardingTransport {
-
-        Metered(TelegramTransport delegate) {
-            super(delegate);
-        }
-
-        @Override
-        public <R> Uni<R> execute(TelegramRequest<R> request) {
-            return Uni.createFrom().deferred(() -> {
-                long start = System.nanoTime();
-                return delegate.execute(request)
-                        .onItemOrFailure().invoke((item, failure) -> record(request.methodName(), start, failure))
-                        .onCancellation().invoke(() -> record(request.methodName(), start,
-                                new CancellationException()));
-            });
-        }
-
-        @Override
-        public <R> R call(TelegramRequest<R> request) {
-            long start = System.nanoTime();
-            try {
-                R result = delegate.call(request);
-                record(request.methodName(), start, null);
-                return result;
-            } catch (RuntimeException | Error e) {
-                record(request.methodName(), start, e);
-                throw e;
-            }
-        }
     }
 }

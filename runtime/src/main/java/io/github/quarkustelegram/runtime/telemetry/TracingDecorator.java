@@ -9,12 +9,10 @@ import jakarta.inject.Inject;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.runtime.resilience.CallEvents;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.CallListener;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.trace.Span;
@@ -32,12 +30,12 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * flood-control waits: named after the method, a child of the context current when the call was made (the handler's
  * span, when a handler makes it), with the attempts made and the last HTTP status; each retry an event on it (the
  * attempt, its outcome, the wait), each flood-control wait a child span. Its context is carried to the attempts that
- * start from a timer (through {@link CallEvents}), and is current again for whatever follows the call's result in the
+ * start from a timer (through {@link CallListener}), and is current again for whatever follows the call's result in the
  * caller's code. No URL and no request content: the token stays out. getUpdates (a long poll in no update's trace) is
  * not traced.
  */
 @Priority(TransportDecorator.TRACING)
-public class TracingDecorator implements TransportDecorator, CallEvents {
+public class TracingDecorator implements TransportDecorator, CallListener {
 
     static final AttributeKey<String> METHOD = AttributeKey.stringKey("telegram.method");
     static final AttributeKey<Long> ATTEMPTS = AttributeKey.longKey("telegram.attempts");
@@ -55,11 +53,6 @@ public class TracingDecorator implements TransportDecorator, CallEvents {
     @Inject
     public TracingDecorator(Tracer tracer) {
         this.tracer = tracer;
-    }
-
-    @Override
-    public TelegramTransport decorate(TelegramTransport next) {
-        return new Traced(next);
     }
 
     @Override
@@ -124,70 +117,41 @@ public class TracingDecorator implements TransportDecorator, CallEvents {
         span.end();
     }
 
-    /** Spans around each call, reactive or blocking. */
-    private final class Traced extends ForwardingTransport {
-
-        Traced(TelegramTransport delegate) {
-            super(delegate);
+    /** A span around each call, reactive or blocking (a blocking call's chain runs on its thread, in this scope). */
+    @Override
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
+        if (request.methodName().equals("getUpdates")) {
+            return chain.proceed(request);
         }
-
-        @Override
-        public <R> Uni<R> execute(TelegramRequest<R> request) {
-            if (request.methodName().equals("getUpdates")) {
-                return delegate.execute(request);
-            }
-            Context made = Context.current(); // when the call is made: a handler's context
-            return Uni.createFrom().emitter(emitter -> {
-                // a call made outside the update's context and subscribed inside it (a request a blocking handler
-                // returns is subscribed in the update's scope) takes the subscription's span as its parent
-                Context now = Context.current();
-                Context parent = Span.fromContext(now).getSpanContext().isValid() ? now : made;
-                Span span = start(request, parent);
-                int[] retries = { 0 };
-                AtomicBoolean done = new AtomicBoolean();
-                Context context = parent.with(span).with(RETRIES, retries);
-                Cancellable running;
-                try (UpdateObserver.Scope scope = current(context)) {
-                    running = delegate.execute(request).subscribe().with(item -> {
-                        done.set(true);
-                        end(span, retries, null);
-                        try (UpdateObserver.Scope back = current(parent)) {
-                            emitter.complete(item);
-                        }
-                    }, failure -> {
-                        done.set(true);
-                        end(span, retries, failure);
-                        try (UpdateObserver.Scope back = current(parent)) {
-                            emitter.fail(failure);
-                        }
-                    });
-                }
-                // called on completion and failure too: only a cancellation finds the call not done
-                emitter.onTermination(() -> {
-                    if (done.compareAndSet(false, true)) {
-                        running.cancel();
-                        end(span, retries, new CancellationException());
-                    }
-                });
-            });
-        }
-
-        @Override
-        public <R> R call(TelegramRequest<R> request) {
-            if (request.methodName().equals("getUpdates")) {
-                return delegate.call(request);
-            }
+        return Uni.createFrom().emitter(emitter -> {
             Context parent = Context.current();
             Span span = start(request, parent);
             int[] retries = { 0 };
-            try (Scope scope = parent.with(span).with(RETRIES, retries).makeCurrent()) {
-                R result = delegate.call(request);
-                end(span, retries, null);
-                return result;
-            } catch (RuntimeException | Error e) {
-                end(span, retries, e);
-                throw e;
+            AtomicBoolean done = new AtomicBoolean();
+            Context context = parent.with(span).with(RETRIES, retries);
+            Cancellable running;
+            try (UpdateObserver.Scope scope = current(context)) {
+                running = chain.proceed(request).subscribe().with(emitter.context(), item -> {
+                    done.set(true);
+                    end(span, retries, null);
+                    try (UpdateObserver.Scope back = current(parent)) {
+                        emitter.complete(item);
+                    }
+                }, failure -> {
+                    done.set(true);
+                    end(span, retries, failure);
+                    try (UpdateObserver.Scope back = current(parent)) {
+                        emitter.fail(failure);
+                    }
+                });
             }
-        }
+            // called on completion and failure too: only a cancellation finds the call not done
+            emitter.onTermination(() -> {
+                if (done.compareAndSet(false, true)) {
+                    running.cancel();
+                    end(span, retries, new CancellationException());
+                }
+            });
+        });
     }
 }

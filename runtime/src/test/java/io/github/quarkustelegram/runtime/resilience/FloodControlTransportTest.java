@@ -41,8 +41,8 @@ class FloodControlTransportTest {
     private final ScriptedTransport telegram = new ScriptedTransport(time);
     private final List<UniAssertSubscriber<?>> results = new ArrayList<>();
 
-    private FloodControlTransport flood(FloodControlLimits limits) {
-        return new FloodControlTransport(telegram, limits, time);
+    private FloodControlChain flood(FloodControlLimits limits) {
+        return new FloodControlChain(telegram, limits, time);
     }
 
     private <R> UniAssertSubscriber<R> submit(Uni<R> uni) {
@@ -77,7 +77,7 @@ class FloodControlTransportTest {
 
     @Test
     void requestsToOneChatGoInOrderOneASecond() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int i = 0; i < 10; i++) {
             submit(flood.execute(TestRequest.send(42, "m" + i)));
         }
@@ -97,7 +97,7 @@ class FloodControlTransportTest {
 
     @Test
     void theGlobalRateIsKeptOverAnySecond() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int chat = 1; chat <= 200; chat++) {
             submit(flood.execute(TestRequest.send(chat, "c" + chat)));
         }
@@ -122,7 +122,7 @@ class FloodControlTransportTest {
     @Test
     void aBurstToOneChatDoesNotHoldAnotherBack() {
         // the per-chat limit alone would keep A to one a second; lift it so that only the global budget is shared
-        FloodControlTransport flood = flood(FloodControlLimits.builder().perChatPerSecond(0).globalPerSecond(10).build());
+        FloodControlChain flood = flood(FloodControlLimits.builder().perChatPerSecond(0).globalPerSecond(10).build());
         for (int i = 0; i < 100; i++) {
             submit(flood.execute(TestRequest.send(1, "A" + i)));
         }
@@ -143,7 +143,7 @@ class FloodControlTransportTest {
 
     @Test
     void withTheDefaultLimitsAFewRequestsToAnotherChatAreNotBehindABurst() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int i = 0; i < 100; i++) {
             submit(flood.execute(TestRequest.send(1, "A" + i)));
         }
@@ -160,7 +160,7 @@ class FloodControlTransportTest {
 
     @Test
     void aGroupGetsTwentyAMinute() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int i = 0; i < 45; i++) {
             submit(flood.execute(TestRequest.send(-1001234567890L, "g" + i)));
         }
@@ -178,7 +178,7 @@ class FloodControlTransportTest {
 
     @Test
     void aPublicUsernameIsOneChatWhateverItsCaseAndCountsAsAGroup() {
-        FloodControlTransport flood = flood(FloodControlLimits.builder().perChatPerSecond(0).build());
+        FloodControlChain flood = flood(FloodControlLimits.builder().perChatPerSecond(0).build());
         for (int i = 0; i < 30; i++) {
             submit(flood.execute(TestRequest.send(i % 2 == 0 ? "@Releases" : "@releases", "u" + i)));
         }
@@ -197,7 +197,7 @@ class FloodControlTransportTest {
 
     @Test
     void privateChatsHaveNoPerMinuteLimit() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int i = 0; i < 30; i++) {
             submit(flood.execute(TestRequest.send(777, "p" + i)));
         }
@@ -207,7 +207,7 @@ class FloodControlTransportTest {
 
     @Test
     void nothingIsDropped() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         Map<String, Integer> expected = new HashMap<>();
         for (int i = 0; i < 600; i++) {
             TestRequest request = switch (i % 4) {
@@ -232,7 +232,7 @@ class FloodControlTransportTest {
 
     @Test
     void aCancelledWaiterGivesItsPlaceToTheNext() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         submit(flood.execute(TestRequest.send(7, "first")));
         UniAssertSubscriber<String> second = submit(flood.execute(TestRequest.send(7, "second")));
         submit(flood.execute(TestRequest.send(7, "third")));
@@ -250,7 +250,7 @@ class FloodControlTransportTest {
 
     @Test
     void aRequestStillWaitingAfterMaxWaitFailsClearlyAndIsNeverSent() {
-        FloodControlTransport flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(3500)).build());
+        FloodControlChain flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(3500)).build());
         List<UniAssertSubscriber<String>> burst = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             burst.add(submit(flood.execute(TestRequest.send(7, "m" + i))));
@@ -271,8 +271,8 @@ class FloodControlTransportTest {
 
     @Test
     void aRetryWrappingFloodControlDoesNotRepeatACallThatWaitedTooLong() {
-        FloodControlTransport flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(1500)).build());
-        RetryingTransport retrying = new RetryingTransport(flood, RetryPolicy.defaults(), time);
+        FloodControlChain flood = flood(FloodControlLimits.builder().maxWait(Duration.ofMillis(1500)).build());
+        RetryingChain retrying = new RetryingChain(flood, RetryPolicy.defaults(), time);
         submit(retrying.execute(TestRequest.send(7, "first")));
         submit(retrying.execute(TestRequest.send(7, "second")));
         UniAssertSubscriber<String> third = submit(retrying.execute(TestRequest.send(7, "third")));
@@ -284,7 +284,7 @@ class FloodControlTransportTest {
 
     @Test
     void cancellingEveryWaiterLeavesNothingBehind() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         List<UniAssertSubscriber<String>> waiting = new ArrayList<>();
         submit(flood.execute(TestRequest.send(7, "sent")));
         for (int i = 0; i < 50; i++) {
@@ -304,7 +304,7 @@ class FloodControlTransportTest {
 
     @Test
     void disabledLetsEverythingThroughAtOnce() {
-        FloodControlTransport flood = flood(FloodControlLimits.disabled());
+        FloodControlChain flood = flood(FloodControlLimits.disabled());
         for (int i = 0; i < 100; i++) {
             submit(flood.execute(TestRequest.send(-100, "d" + i)));
         }
@@ -316,7 +316,7 @@ class FloodControlTransportTest {
 
     @Test
     void methodsThatDoNotCountAreNeverHeld() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         for (int i = 0; i < 5; i++) {
             submit(flood.execute(TestRequest.send(7, "send" + i)));
         }
@@ -350,7 +350,7 @@ class FloodControlTransportTest {
 
     @Test
     void generatedRequestsAreKeyedByTheirChatIdAndThoseWithoutAChatOnlyByTheGlobalLimit() {
-        FloodControlTransport flood = flood(FloodControlLimits.builder().methods(List.of("send*", "edit*")).build());
+        FloodControlChain flood = flood(FloodControlLimits.builder().methods(List.of("send*", "edit*")).build());
         for (int i = 0; i < 3; i++) {
             Uni<Message> sent = flood.execute(SendMessage.builder(ChatId.of(5), "hi " + i).build());
             submit(sent);
@@ -389,7 +389,7 @@ class FloodControlTransportTest {
 
     @Test
     void memoryFollowsTheChatsRecentlyActiveNotEveryChatEverSeen() {
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         int most = 0;
         for (int chat = 1; chat <= 10_000; chat++) {
             submit(flood.execute(TestRequest.send(chat, "c")));
@@ -420,7 +420,7 @@ class FloodControlTransportTest {
     @Test
     void failuresPassThroughAndStillUsedTheirSlot() {
         telegram.fail(() -> RetryingTransportTest.tooMany(1));
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
         UniAssertSubscriber<String> failed = submit(flood.execute(TestRequest.send(9, "x")));
         submit(flood.execute(TestRequest.send(9, "y")));
         failed.assertFailedWith(io.github.quarkustelegram.error.TooManyRequestsException.class);
@@ -432,8 +432,8 @@ class FloodControlTransportTest {
     void retryWrappingFloodControlPacesEveryAttempt() {
         // a 429 is retried after retry_after, and the retry waits its turn in the chat like any request
         telegram.fail(() -> RetryingTransportTest.tooMany(1));
-        FloodControlTransport flood = flood(FloodControlLimits.defaults());
-        RetryingTransport client = new RetryingTransport(flood, RetryPolicy.defaults(), time);
+        FloodControlChain flood = flood(FloodControlLimits.defaults());
+        RetryingChain client = new RetryingChain(flood, RetryPolicy.defaults(), time);
         submit(client.execute(TestRequest.send(9, "first")));
         submit(client.execute(TestRequest.send(9, "second")));
         submit(client.execute(TestRequest.send(9, "third")));
@@ -457,7 +457,7 @@ class FloodControlTransportTest {
             ResilienceScheduler real = ResilienceScheduler.of(timers);
             ScriptedTransport t = new ScriptedTransport(real);
             // 400 requests at 200 a second: at least 1 s of pacing, whatever the machine's load
-            FloodControlTransport flood = new FloodControlTransport(t,
+            FloodControlChain flood = new FloodControlChain(t,
                     FloodControlLimits.builder().globalPerSecond(200).perChatPerSecond(0).build(), real);
             long start = real.nanoTime();
             int threads = 4;

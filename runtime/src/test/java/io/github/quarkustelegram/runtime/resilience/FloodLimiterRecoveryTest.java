@@ -41,7 +41,7 @@ class FloodLimiterRecoveryTest {
     void aRefusedTimerDoesNotStopTheLimiter() {
         RefusingOnce clock = new RefusingOnce();
         ScriptedTransport telegram = new ScriptedTransport(clock);
-        FloodControlTransport flood = new FloodControlTransport(telegram, FloodControlLimits.defaults(), clock);
+        FloodControlChain flood = new FloodControlChain(telegram, FloodControlLimits.defaults(), clock);
 
         UniAssertSubscriber<String> first = flood.execute(TestRequest.send(42, "m0")).subscribe()
                 .withSubscriber(UniAssertSubscriber.create());

@@ -37,7 +37,7 @@ class FloodSlidingWindowPropertyTest {
                         .maxWait(Duration.ZERO).build();
         VirtualScheduler time = new VirtualScheduler();
         ScriptedTransport telegram = new ScriptedTransport(time);
-        FloodControlTransport flood = new FloodControlTransport(telegram, limits, time);
+        FloodControlChain flood = new FloodControlChain(telegram, limits, time);
         List<UniAssertSubscriber<String>> results = new ArrayList<>();
         Map<String, List<Integer>> madeOrder = new HashMap<>();
 

@@ -16,6 +16,7 @@ import io.github.quarkustelegram.method.GetMe;
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.chain.DecoratedTransport;
 import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
@@ -47,7 +48,7 @@ class LoggingTransportTest {
                         null));
             }
         };
-        LoggingTransport logging = new LoggingTransport(answers);
+        TelegramTransport logging = DecoratedTransport.of(answers, new LoggingDecorator());
         List<String> lines;
         try (var capture = LogCapture.start()) {
             assertThat(logging.execute(new GetMe()).await().atMost(Duration.ofSeconds(5))).isSameAs(me);
@@ -70,12 +71,12 @@ class LoggingTransportTest {
 
     @Test
     void logsACancelledCall() {
-        LoggingTransport logging = new LoggingTransport(new TelegramTransport() {
+        TelegramTransport logging = DecoratedTransport.of(new TelegramTransport() {
             @Override
             public <R> Uni<R> execute(io.github.quarkustelegram.method.TelegramRequest<R> request) {
                 return Uni.createFrom().nothing();
             }
-        });
+        }, new LoggingDecorator());
         List<String> lines;
         try (var capture = LogCapture.start()) {
             UniAssertSubscriber<User> subscriber = logging.execute(new GetMe()).subscribe()
@@ -92,13 +93,14 @@ class LoggingTransportTest {
         List<String> lines;
         try (var capture = LogCapture.start()) {
             category.setLevel(Level.INFO);
-            new LoggingTransport(new TelegramTransport() {
+            DecoratedTransport.of(new TelegramTransport() {
                 @Override
                 @SuppressWarnings("unchecked")
                 public <R> Uni<R> execute(io.github.quarkustelegram.method.TelegramRequest<R> request) {
                     return Uni.createFrom().item((R) Boolean.TRUE);
                 }
-            }).execute(new io.github.quarkustelegram.method.Close()).await().atMost(Duration.ofSeconds(5));
+            }, new LoggingDecorator()).execute(new io.github.quarkustelegram.method.Close()).await()
+                    .atMost(Duration.ofSeconds(5));
             lines = capture.messages(CATEGORY);
         } finally {
             category.setLevel(null);

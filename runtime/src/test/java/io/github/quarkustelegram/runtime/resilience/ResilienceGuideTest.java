@@ -47,8 +47,8 @@ class ResilienceGuideTest {
     @Test
     void retryWrapsFloodControl() {
         ResilienceScheduler scheduler = ResilienceScheduler.system();
-        TelegramTransport transport = new RetryingTransport(
-                new FloodControlTransport(http, FloodControlLimits.defaults(), scheduler), RetryPolicy.defaults(),
+        TelegramTransport transport = new RetryingChain(
+                new FloodControlChain(http, FloodControlLimits.defaults(), scheduler), RetryPolicy.defaults(),
                 scheduler);
         assertThat(transport.execute(TestRequest.send(1, "x")).await().atMost(Duration.ofSeconds(30))).isEqualTo("ok");
     }
@@ -82,7 +82,7 @@ class ResilienceGuideTest {
     void gaveUp() {
         http.fail(() -> new TooManyRequestsException("sendMessage", "Too Many Requests: retry after 600",
                 Duration.ofSeconds(600)));
-        TelegramTransport transport = new RetryingTransport(http, RetryPolicy.defaults(), time);
+        TelegramTransport transport = new RetryingChain(http, RetryPolicy.defaults(), time);
         SendMessage request = SendMessage.builder(ChatId.of(42), "hello").build();
         String outcome;
         // tag::gave-up[]

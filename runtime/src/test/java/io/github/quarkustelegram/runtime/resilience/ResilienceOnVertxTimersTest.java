@@ -74,7 +74,7 @@ class ResilienceOnVertxTimersTest {
                 return Uni.createFrom().item((R) "sent"); // TestRequest answers a String
             }
         };
-        FloodControlTransport flood = new FloodControlTransport(telegram, FloodControlLimits.defaults(), scheduler);
+        FloodControlChain flood = new FloodControlChain(telegram, FloodControlLimits.defaults(), scheduler);
         int messages = 4;
         CountDownLatch done = new CountDownLatch(messages);
         vertx.runOnContext(ignored -> {

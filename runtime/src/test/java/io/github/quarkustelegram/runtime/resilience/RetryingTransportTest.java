@@ -50,8 +50,8 @@ class RetryingTransportTest {
             .multiplier(2)
             .build();
 
-    private RetryingTransport retrying(RetryPolicy policy) {
-        return new RetryingTransport(telegram, policy, time);
+    private RetryingChain retrying(RetryPolicy policy) {
+        return new RetryingChain(telegram, policy, time);
     }
 
     private static UniAssertSubscriber<String> run(Uni<String> uni) {
@@ -121,7 +121,7 @@ class RetryingTransportTest {
         RetryPolicy policy = RetryPolicy.builder().maxBackoff(Duration.ofMillis(500)).jitter(true).build();
         telegram.fail(() -> tooMany(7)).fail(() -> tooMany(2)).answer("sent");
 
-        UniAssertSubscriber<String> result = run(new RetryingTransport(telegram, policy, time, () -> 0.0).execute(SEND));
+        UniAssertSubscriber<String> result = run(new RetryingChain(telegram, policy, time, () -> 0.0).execute(SEND));
         time.runUntilIdle(Duration.ofMinutes(1));
 
         assertThat(callTimes()).containsExactly(Duration.ZERO, Duration.ofSeconds(7), Duration.ofSeconds(9));
@@ -218,7 +218,7 @@ class RetryingTransportTest {
         for (double r : new double[] { 0.0, 0.5, Math.nextDown(1.0) }) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).fail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock, () -> r).execute(EDIT));
+            run(new RetryingChain(t, policy, clock, () -> r).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             assertThat(t.calls().get(1).at()).isEqualTo(Duration.ofNanos((long) (200_000_000L * r)));
         }
@@ -227,7 +227,7 @@ class RetryingTransportTest {
         for (int i = 0; i < 200; i++) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).fail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock).execute(EDIT));
+            run(new RetryingChain(t, policy, clock).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             waits.add(t.calls().get(1).at());
         }
@@ -241,7 +241,7 @@ class RetryingTransportTest {
         for (int run = 0; run < 50; run++) {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock).otherwiseFail(() -> serverError(500));
-            run(new RetryingTransport(t, policy, clock).execute(EDIT));
+            run(new RetryingChain(t, policy, clock).execute(EDIT));
             clock.runUntilIdle(Duration.ofMinutes(1));
             List<ScriptedTransport.Call> calls = t.calls();
             assertThat(calls).hasSize(5);
@@ -468,7 +468,7 @@ class RetryingTransportTest {
                     .fail(() -> new TooManyRequestsException("sendMessage", "wait", Duration.ofMillis(100)))
                     .answer("sent");
             // TooManyRequestsException's retry_after has whole seconds in practice; 100 ms keeps this test short
-            RetryingTransport retrying = new RetryingTransport(t, EXACT.toBuilder()
+            RetryingChain retrying = new RetryingChain(t, EXACT.toBuilder()
                     // long enough that a slow first subscription on a loaded machine still returns inside it
                     .initialBackoff(Duration.ofMillis(250)).build(), real);
 
@@ -499,7 +499,7 @@ class RetryingTransportTest {
             VirtualScheduler clock = new VirtualScheduler();
             ScriptedTransport t = new ScriptedTransport(clock)
                     .otherwiseFail(() -> kinds.get(ThreadLocalRandom.current().nextInt(kinds.size())).get());
-            UniAssertSubscriber<String> result = run(new RetryingTransport(t, policy, clock).execute(SEND));
+            UniAssertSubscriber<String> result = run(new RetryingChain(t, policy, clock).execute(SEND));
             clock.runUntilIdle(Duration.ofHours(1));
             result.assertFailed();
             RetriesExhausted record = RetriesExhausted.of(result.getFailure()).orElseThrow();

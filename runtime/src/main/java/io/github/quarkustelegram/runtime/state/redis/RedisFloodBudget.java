@@ -14,10 +14,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.FloodDecision;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.resilience.FloodBudget;
-import io.github.quarkustelegram.runtime.resilience.FloodDecision;
 import io.github.quarkustelegram.runtime.resilience.FloodRate;
 import io.github.quarkustelegram.runtime.resilience.LocalFloodBudget;
 import io.smallrye.mutiny.subscription.Cancellable;

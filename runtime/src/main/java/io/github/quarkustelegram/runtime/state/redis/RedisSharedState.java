@@ -13,12 +13,12 @@ import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
-import io.github.quarkustelegram.runtime.resilience.FloodBudget;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;

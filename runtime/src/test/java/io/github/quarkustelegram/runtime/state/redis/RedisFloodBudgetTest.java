@@ -26,11 +26,11 @@ import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.resilience.CallEvents;
-import io.github.quarkustelegram.runtime.resilience.FloodControlTransport;
+import io.github.quarkustelegram.runtime.resilience.FloodControlChain;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
+import io.github.quarkustelegram.transport.CallListener;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
@@ -63,14 +63,14 @@ class RedisFloodBudgetTest {
         final String name;
         final RedisState state;
         final RedisFloodBudget budget;
-        final FloodControlTransport flood;
+        final FloodControlChain flood;
 
         Instance(String name, String prefix) {
             this.name = name;
             this.state = RedisState.of(Redis.createClient(vertx, redis.uri()), prefix, Duration.ofMinutes(10),
                     Duration.ofSeconds(15));
             this.budget = new RedisFloodBudget(state, LIMITS, timers, Duration.ofMillis(200), Duration.ofSeconds(1));
-            this.flood = new FloodControlTransport(new Recorder(name), LIMITS, timers, CallEvents.NONE, budget);
+            this.flood = new FloodControlChain(new Recorder(name), LIMITS, timers, CallListener.NONE, budget);
         }
     }
 

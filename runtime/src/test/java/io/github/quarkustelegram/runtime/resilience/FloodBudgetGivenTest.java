@@ -9,31 +9,25 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.TelegramClient;
-import io.github.quarkustelegram.hooks.TransportDecorator;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.resilience.FloodDecision;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
-import io.github.quarkustelegram.transport.TelegramTransport;
 
 /**
- * The client's chain counts its sends in the budget a {@link FloodBudget.Source} decorator gives (as the shared state
- * on Redis does), and adds no decorator for it.
+ * The client's flood control counts its sends in the budget given to its builder (as the shared state on Redis is),
+ * made for the client's limits.
  */
-class FloodBudgetSourceTest {
+class FloodBudgetGivenTest {
 
-    /** A decorator that adds nothing but gives the budget: the in-memory one, counting the sends asked about. */
-    static final class CountingSource implements TransportDecorator, FloodBudget.Source {
+    /** Gives the budget: the in-memory one, counting the sends asked about. */
+    static final class CountingSource {
         final AtomicInteger asked = new AtomicInteger();
         @Nullable
         FloodControlLimits limits;
 
-        @Override
-        public TelegramTransport decorate(TelegramTransport next) {
-            return next;
-        }
-
-        @Override
-        public FloodBudget budget(FloodControlLimits limits) {
+        FloodBudget budget(FloodControlLimits limits) {
             this.limits = limits;
             LocalFloodBudget local = new LocalFloodBudget(limits);
             return new FloodBudget() {
@@ -57,11 +51,11 @@ class FloodBudgetSourceTest {
     }
 
     @Test
-    void theChainCountsItsSendsInTheBudgetTheSourceGives() {
+    void theChainCountsItsSendsInTheBudgetGiven() {
         CountingSource source = new CountingSource();
         try (FakeTelegram telegram = FakeTelegram.start();
                 TelegramClient client = TelegramClient.builder().token(telegram.token()).baseUrl(telegram.baseUrl())
-                        .decorator(0, source).build()) {
+                        .floodBudget(source::budget).build()) {
             telegram.user(7, "Alice");
             client.bot().sendMessage(ChatId.of(7), "one");
             client.bot().sendMessage(ChatId.of(7), "two");
@@ -70,7 +64,6 @@ class FloodBudgetSourceTest {
             assertThat(source.limits).isEqualTo(FloodControlLimits.defaults());
             // each send asked at least once (the second again if it came within the chat's second); getMe never
             assertThat(source.asked.get()).isBetween(2, 3);
-            assertThat(client.transport()).isNotInstanceOf(CountingSource.class);
         }
     }
 }

@@ -13,14 +13,15 @@ import io.github.quarkustelegram.error.ServerErrorException;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.RetryPolicy;
+import io.github.quarkustelegram.transport.CallListener;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
 /**
- * Retry and flood control tell {@link CallEvents} what the decorators around them cannot see (a retry and its reason,
+ * Retry and flood control tell {@link CallListener} what the decorators around them cannot see (a retry and its reason,
  * a wait for a chat's turn), and carry the context of the call (a tracing span, for the built-in tracing) to the
  * attempts and sends that start from their timers.
  */
-class CallEventsTest {
+class CallListenerTest {
 
     private final VirtualScheduler time = new VirtualScheduler();
     private final ScriptedTransport http = new ScriptedTransport(time);
@@ -29,7 +30,7 @@ class CallEventsTest {
     @Test
     void retryTellsEachRetryAndRunsTheNextAttemptInTheCallsContext() {
         http.fail(2, () -> new ServerErrorException("sendMessage", 500, "Internal Server Error", null)).answer("ok");
-        RetryingTransport retry = new RetryingTransport(http, RetryPolicy.builder().jitter(false)
+        RetryingChain retry = new RetryingChain(http, RetryPolicy.builder().jitter(false)
                 .initialBackoff(Duration.ofMillis(100)).retryNonIdempotent(true).build(), time, events);
 
         UniAssertSubscriber<String> call;
@@ -50,7 +51,7 @@ class CallEventsTest {
     @Test
     void floodControlTellsAWaitAndItsEndButNotAFreePermit() {
         http.answer("ok").answer("ok");
-        FloodControlTransport flood = new FloodControlTransport(http, FloodControlLimits.builder().perChatPerSecond(1)
+        FloodControlChain flood = new FloodControlChain(http, FloodControlLimits.builder().perChatPerSecond(1)
                 .build(), time, events);
 
         events.current = "attempt span";
@@ -71,7 +72,7 @@ class CallEventsTest {
     @Test
     void aCancelledWaitEndsNotGranted() {
         http.answer("ok");
-        FloodControlTransport flood = new FloodControlTransport(http, FloodControlLimits.builder().perChatPerSecond(1)
+        FloodControlChain flood = new FloodControlChain(http, FloodControlLimits.builder().perChatPerSecond(1)
                 .build(), time, events);
         flood.execute(TestRequest.send(7, "first")).subscribe().withSubscriber(UniAssertSubscriber.create());
 
@@ -84,7 +85,7 @@ class CallEventsTest {
     }
 
     /** Records what it is told; its "context" is a string, current in {@link #current}. */
-    static final class Recorder implements CallEvents {
+    static final class Recorder implements CallListener {
 
         final List<String> seen = new CopyOnWriteArrayList<>();
         volatile @Nullable String current;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 /**
  * What a {@link FloodBudget} answers: the send may go now (it was counted), or how long to wait, for the whole budget

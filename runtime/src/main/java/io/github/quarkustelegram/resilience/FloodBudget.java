@@ -1,15 +1,15 @@
-package io.github.quarkustelegram.runtime.resilience;
+package io.github.quarkustelegram.resilience;
 
 import java.util.concurrent.CompletionStage;
 
 import org.jspecify.annotations.Nullable;
 
-import io.github.quarkustelegram.resilience.FloodControlLimits;
-
 /**
- * Where {@link FloodLimiter} counts the sends: whether one may go now, or how long it waits. The limiter keeps the
- * queues, their order and the chats' turns; the budget only counts and decides. In memory by default
- * ({@link LocalFloodBudget}); shared by the instances of a bot on Redis with {@code quarkus.telegram.state.store=redis}.
+ * Where flood control counts the sends: whether one may go now, or how long it waits. Flood control keeps the queues,
+ * their order and the chats' turns; the budget only counts and decides. In memory by default; shared by the instances
+ * of a bot on Redis with {@code quarkus.telegram.state.store=redis}; outside Quarkus,
+ * {@code TelegramClient.builder().floodBudget(limits -> ...)} gives one of one's own (kept to the contract test of the
+ * extension's tests).
  */
 public interface FloodBudget {
 
@@ -27,7 +27,7 @@ public interface FloodBudget {
      * Counts one send against the whole budget and the chat's cells, all or none.
      *
      * @param cells the chat's, from {@link #cells}
-     * @param now the limiter's clock, as {@link io.github.quarkustelegram.resilience.ResilienceScheduler#nanoTime()}
+     * @param now the limiter's clock, as {@link ResilienceScheduler#nanoTime()}
      * @return the decision; already complete when {@link #answersAtOnce()}
      */
     CompletionStage<FloodDecision> take(Cells cells, long now);
@@ -39,14 +39,5 @@ public interface FloodBudget {
     interface Cells {
         /** @return whether they remember no recent send: the limiter may forget them */
         boolean idle(long now);
-    }
-
-    /** Gives the flood-control decorator a budget other than the in-memory one (the shared one on Redis). */
-    interface Source {
-        /**
-         * @param limits the rates
-         * @return the budget those rates are counted in
-         */
-        FloodBudget budget(FloodControlLimits limits);
     }
 }

@@ -8,8 +8,7 @@ import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.method.TelegramRequest;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.TransportDecorator;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -24,7 +23,7 @@ import io.smallrye.mutiny.Uni;
  * getUpdates failed in 10003 ms: network failure, timeout (may have reached Telegram)
  * </pre>
  */
-public class LoggingTransport extends ForwardingTransport {
+public final class LoggingDecorator implements TransportDecorator {
 
     /**
      * The log category: the one the guide names (the class's name when it lived with the transports), kept so that a
@@ -33,52 +32,24 @@ public class LoggingTransport extends ForwardingTransport {
     static final String CATEGORY = "io.github.quarkustelegram.runtime.transport.LoggingTransport";
     private static final Logger LOG = Logger.getLogger(CATEGORY);
 
-    /** @param delegate the transport whose calls are logged */
-    public LoggingTransport(TelegramTransport delegate) {
-        super(delegate);
-    }
-
     @Override
-    public <R> Uni<R> execute(TelegramRequest<R> request) {
-        return Uni.createFrom().deferred(() -> {
-            if (!LOG.isDebugEnabled()) {
-                return delegate.execute(request);
-            }
-            String method = request.methodName();
-            long start = System.nanoTime();
-            return delegate.execute(request)
-                    .onItemOrFailure().invoke((item, failure) -> {
-                        long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-                        if (failure == null) {
-                            LOG.debugf("%s ok in %d ms", method, ms);
-                        } else {
-                            LOG.debugf("%s failed in %d ms: %s", method, ms, outcome(failure));
-                        }
-                    })
-                    .onCancellation().invoke(() -> LOG.debugf("%s cancelled after %d ms", method,
-                            TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
-        });
-    }
-
-    @Override
-    public <R> R call(TelegramRequest<R> request) {
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
         if (!LOG.isDebugEnabled()) {
-            return delegate.call(request);
+            return chain.proceed(request);
         }
         String method = request.methodName();
         long start = System.nanoTime();
-        try {
-            R result = delegate.call(request);
-            LOG.debugf("%s ok in %d ms", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-            return result;
-        } catch (java.util.concurrent.CancellationException e) {
-            LOG.debugf("%s cancelled after %d ms", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
-            throw e;
-        } catch (RuntimeException | Error e) {
-            LOG.debugf("%s failed in %d ms: %s", method, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start),
-                    outcome(e));
-            throw e;
-        }
+        return chain.proceed(request)
+                .onItemOrFailure().invoke((item, failure) -> {
+                    long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                    if (failure == null) {
+                        LOG.debugf("%s ok in %d ms", method, ms);
+                    } else {
+                        LOG.debugf("%s failed in %d ms: %s", method, ms, outcome(failure));
+                    }
+                })
+                .onCancellation().invoke(() -> LOG.debugf("%s cancelled after %d ms", method,
+                        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)));
     }
 
     /** The outcome of a failed call, from the exception's type and fields, never from a body. */

@@ -3,8 +3,6 @@ package io.github.quarkustelegram.runtime.resilience;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.DoubleSupplier;
@@ -15,15 +13,17 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
 import io.github.quarkustelegram.error.TelegramResponseException;
+import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.resilience.RetriesExhausted;
 import io.github.quarkustelegram.resilience.RetryPolicy;
-import io.github.quarkustelegram.runtime.transport.BlockingCall;
-import io.github.quarkustelegram.transport.ForwardingTransport;
-import io.github.quarkustelegram.transport.TelegramTransport;
+import io.github.quarkustelegram.transport.CallListener;
+import io.github.quarkustelegram.transport.TransportDecorator;
+import io.smallrye.mutiny.Context;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
+import io.smallrye.mutiny.subscription.ContextSupport;
 import io.smallrye.mutiny.subscription.UniEmitter;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
@@ -51,9 +51,11 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  * thread is blocked. Cancelling the returned {@link Uni} cancels the attempt in flight or the pending wait, and no
  * further attempt starts.
  */
-public class RetryingTransport extends ForwardingTransport {
+public final class RetryDecorator implements TransportDecorator {
 
-    private static final Logger LOG = Logger.getLogger(RetryingTransport.class);
+    private static final Logger LOG = Logger.getLogger(RetryDecorator.class);
+    /** The context key of {@link #notRetried()}. */
+    private static final String NOT_RETRIED = "quarkus-telegram.not-retried";
 
     /** How an error is retried. */
     enum Kind {
@@ -71,115 +73,73 @@ public class RetryingTransport extends ForwardingTransport {
     private final ResilienceScheduler scheduler;
     private final DoubleSupplier random;
     /** Told of each retry; carries the call's context (a span) to the attempts that start from a timer. */
-    private final CallEvents events;
+    private final CallListener events;
 
     /**
-     * @param delegate the transport that makes each attempt
      * @param policy when and how to retry
      * @param scheduler the clock and the timers for the waits between attempts
      */
-    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler) {
-        this(delegate, policy, scheduler, CallEvents.NONE);
+    public RetryDecorator(RetryPolicy policy, ResilienceScheduler scheduler) {
+        this(policy, scheduler, CallListener.NONE);
     }
 
     /**
-     * @param delegate the transport that makes each attempt
      * @param policy when and how to retry
      * @param scheduler the clock and the timers for the waits between attempts
      * @param events told of each retry (metrics, tracing)
      */
-    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
-            CallEvents events) {
-        this(delegate, policy, scheduler, () -> ThreadLocalRandom.current().nextDouble(), events);
-    }
-
-    /**
-     * Waits on the timers of {@link ResilienceScheduler#system()}.
-     *
-     * @param delegate the transport that makes each attempt
-     * @param policy when and how to retry
-     */
-    public RetryingTransport(TelegramTransport delegate, RetryPolicy policy) {
-        this(delegate, policy, ResilienceScheduler.system());
+    public RetryDecorator(RetryPolicy policy, ResilienceScheduler scheduler, CallListener events) {
+        this(policy, scheduler, () -> ThreadLocalRandom.current().nextDouble(), events);
     }
 
     /** With the jitter's random numbers (in [0, 1)) given, for tests. */
-    RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
-            DoubleSupplier random) {
-        this(delegate, policy, scheduler, random, CallEvents.NONE);
+    RetryDecorator(RetryPolicy policy, ResilienceScheduler scheduler, DoubleSupplier random) {
+        this(policy, scheduler, random, CallListener.NONE);
     }
 
-    private RetryingTransport(TelegramTransport delegate, RetryPolicy policy, ResilienceScheduler scheduler,
-            DoubleSupplier random, CallEvents events) {
-        super(delegate);
+    private RetryDecorator(RetryPolicy policy, ResilienceScheduler scheduler, DoubleSupplier random,
+            CallListener events) {
         this.events = Objects.requireNonNull(events, "events");
         this.policy = Objects.requireNonNull(policy, "policy");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.random = Objects.requireNonNull(random, "random");
     }
 
-    /** @return the policy this transport retries by */
+    /**
+     * A getUpdates whose caller is its retry layer (the long poller): made once by this decorator, its caller decides
+     * what follows a failure. Marked in the call's Mutiny context, which the chain carries to this decorator.
+     *
+     * @param call the getUpdates call
+     * @param <T> its result type
+     * @return the same call, not retried
+     */
+    public static <T> Uni<T> notRetried(Uni<T> call) {
+        return Uni.createFrom().emitter(emitter -> {
+            Cancellable running = call.subscribe().with(Context.of(NOT_RETRIED, Boolean.TRUE), emitter::complete,
+                    emitter::fail);
+            emitter.onTermination(running::cancel);
+        });
+    }
+
+    /** @return the policy this decorator retries by */
     public RetryPolicy policy() {
         return policy;
     }
 
     @Override
-    public <R> Uni<R> execute(TelegramRequest<R> request) {
-        Objects.requireNonNull(request, "request");
+    public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
         if (!policy.retries()) {
-            return delegate.execute(request);
+            return chain.proceed(request);
         }
-        return Uni.createFrom().emitter(emitter -> new Call<>(request, emitter).start());
+        if (request instanceof GetUpdates) {
+            return Uni.createFrom().context(context -> context.contains(NOT_RETRIED) ? chain.proceed(request)
+                    : retried(request, chain));
+        }
+        return retried(request, chain);
     }
 
-    /**
-     * The blocking call: the same attempts and waits as {@link #execute}, on the caller's thread, each attempt a
-     * blocking call of the transport it wraps. The waits are still timers of the {@link ResilienceScheduler}, which
-     * the thread waits for; an interrupt ends the wait and the call with a
-     * {@link java.util.concurrent.CancellationException}.
-     */
-    @Override
-    public <R> R call(TelegramRequest<R> request) {
-        Objects.requireNonNull(request, "request");
-        if (!policy.retries()) {
-            return delegate.call(request);
-        }
-        long start = scheduler.nanoTime();
-        ArrayDeque<Throwable> earlier = null;
-        for (int attempts = 1;; attempts++) {
-            try {
-                return delegate.call(request);
-            } catch (RuntimeException failure) {
-                Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - start);
-                Verdict verdict = judge(request, failure, attempts, elapsed);
-                if (verdict.stop == null && verdict.delay == null) {
-                    throw failure;
-                }
-                if (verdict.stop != null) {
-                    throw giveUp(request, failure, verdict.stop, attempts, elapsed, earlier);
-                }
-                if (earlier == null) {
-                    earlier = new ArrayDeque<>();
-                }
-                remember(earlier, failure);
-                logRetry(request, attempts, failure, verdict.delay);
-                waitFor(verdict.delay, request.methodName());
-            }
-        }
-    }
-
-    /** Blocks until the scheduler's timer for the delay fires. */
-    private void waitFor(Duration delay, String methodName) {
-        CompletableFuture<Void> due = new CompletableFuture<>();
-        Cancellable timer = scheduler.schedule(delay, () -> due.complete(null));
-        try {
-            due.get();
-        } catch (InterruptedException e) {
-            timer.cancel();
-            throw BlockingCall.cancelled(methodName, e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        }
+    private <R> Uni<R> retried(TelegramRequest<R> request, Chain chain) {
+        return Uni.createFrom().emitter(emitter -> new Call<>(request, chain, emitter).start());
     }
 
     /**
@@ -286,6 +246,7 @@ public class RetryingTransport extends ForwardingTransport {
     private final class Call<R> {
 
         private final TelegramRequest<R> request;
+        private final Chain chain;
         private final UniEmitter<? super R> emitter;
         private final long start = scheduler.nanoTime();
         /** The attempt in flight or the pending wait: what a cancellation must stop. */
@@ -297,8 +258,9 @@ public class RetryingTransport extends ForwardingTransport {
         /** Written by one attempt's failure, read by the next attempt: ordered through the scheduler. */
         private int attempts;
 
-        Call(TelegramRequest<R> request, UniEmitter<? super R> emitter) {
+        Call(TelegramRequest<R> request, Chain chain, UniEmitter<? super R> emitter) {
             this.request = request;
+            this.chain = chain;
             this.emitter = emitter;
         }
 
@@ -321,7 +283,7 @@ public class RetryingTransport extends ForwardingTransport {
                 return;
             }
             attempts++;
-            try (CallEvents.Restored restored = events.restore(context)) {
+            try (CallListener.Restored restored = events.restore(context)) {
                 subscribeAttempt();
             }
         }
@@ -329,12 +291,12 @@ public class RetryingTransport extends ForwardingTransport {
         private void subscribeAttempt() {
             Uni<R> uni;
             try {
-                uni = delegate.execute(request);
+                uni = chain.proceed(request);
             } catch (RuntimeException e) {
                 failed(e);
                 return;
             }
-            uni.subscribe().withSubscriber(new UniSubscriber<R>() {
+            uni.subscribe().withSubscriber(new Attempt() {
                 @Override
                 public void onSubscribe(UniSubscription subscription) {
                     current.set(subscription);
@@ -370,7 +332,7 @@ public class RetryingTransport extends ForwardingTransport {
                 return;
             }
             remember(earlier, failure);
-            try (CallEvents.Restored restored = events.restore(context)) {
+            try (CallListener.Restored restored = events.restore(context)) {
                 logRetry(request, attempts, failure, verdict.delay);
             }
             Cancellable previous = current.get();
@@ -379,6 +341,14 @@ public class RetryingTransport extends ForwardingTransport {
             current.compareAndSet(previous, timer);
             if (terminated) {
                 timer.cancel();
+            }
+        }
+
+        /** An attempt's subscriber: in the call's Mutiny context, so that what is inside retry sees it too. */
+        private abstract class Attempt implements UniSubscriber<R>, ContextSupport {
+            @Override
+            public Context context() {
+                return emitter.context();
             }
         }
     }

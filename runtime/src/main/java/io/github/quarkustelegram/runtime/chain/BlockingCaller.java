@@ -1,0 +1,130 @@
+package io.github.quarkustelegram.runtime.chain;
+
+import java.util.concurrent.LinkedTransferQueue;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.method.TelegramRequest;
+import io.github.quarkustelegram.runtime.transport.BlockingCall;
+import io.github.quarkustelegram.transport.TelegramTransport;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
+import io.smallrye.mutiny.subscription.UniSubscription;
+
+/**
+ * The thread that waits for a blocking call of a decorated chain, and the place where the exchange with Telegram runs:
+ * on the caller's thread, at once when the chain reaches the transport there, or handed back to it when a decorator
+ * moved the chain to another thread (a timer must not do a blocking exchange, and the fast transport does its blocking
+ * exchange without an event-loop hop only on the caller's thread). While it waits the caller runs what is handed to it.
+ * One per call.
+ */
+final class BlockingCaller {
+
+    /** Wakes the caller when the call ended on another thread. */
+    private static final Runnable WAKE = () -> {
+    };
+
+    private final Thread thread = Thread.currentThread();
+    private final LinkedTransferQueue<Runnable> handedBack = new LinkedTransferQueue<>();
+    private volatile boolean done;
+    private @Nullable Object result;
+    private @Nullable Throwable failure;
+    private @Nullable UniSubscription subscription;
+
+    private BlockingCaller() {
+    }
+
+    /**
+     * @param methodName the Bot API method, for the message when this thread must not block
+     * @return the caller on this thread
+     * @throws IllegalStateException when this thread must not block (an event loop)
+     */
+    static BlockingCaller onThisThread(String methodName) {
+        BlockingCall.refuseToBlockIfForbidden(methodName);
+        return new BlockingCaller();
+    }
+
+    /**
+     * @param transport the transport at the end of the chain
+     * @param request the request
+     * @return the exchange, run by the caller's thread through the transport's blocking call
+     */
+    <R> Uni<R> exchange(TelegramTransport transport, TelegramRequest<R> request) {
+        return Uni.createFrom().emitter(emitter -> {
+            Runnable exchange = () -> {
+                R item;
+                try {
+                    item = transport.call(request);
+                } catch (Throwable e) {
+                    emitter.fail(e);
+                    return;
+                }
+                emitter.complete(item);
+            };
+            if (Thread.currentThread() == thread) {
+                exchange.run();
+            } else if (!done) {
+                handedBack.add(exchange);
+            }
+        });
+    }
+
+    /**
+     * Subscribes to the call and waits for it, running what is handed back meanwhile.
+     *
+     * @return the call's result
+     * @throws java.util.concurrent.CancellationException when the thread is interrupted (the call is cancelled)
+     */
+    @SuppressWarnings("unchecked")
+    <R> R await(Uni<R> call, String methodName) {
+        call.subscribe().withSubscriber(new UniSubscriber<R>() {
+            @Override
+            public void onSubscribe(UniSubscription s) {
+                subscription = s;
+            }
+
+            @Override
+            public void onItem(R item) {
+                result = item;
+                end();
+            }
+
+            @Override
+            public void onFailure(Throwable e) {
+                failure = e;
+                end();
+            }
+        });
+        while (!done) {
+            Runnable next;
+            try {
+                next = handedBack.take();
+            } catch (InterruptedException e) {
+                done = true;
+                UniSubscription s = subscription;
+                if (s != null) {
+                    s.cancel();
+                }
+                throw BlockingCall.cancelled(methodName, e);
+            }
+            next.run();
+        }
+        Throwable failed = failure;
+        if (failed != null) {
+            throw BlockingCall.unchecked(failed);
+        }
+        return (R) result;
+    }
+
+    /** The call could not start: nothing will be handed back. */
+    void done() {
+        done = true;
+    }
+
+    private void end() {
+        done = true; // after the result: the caller reads it once it sees this
+        if (Thread.currentThread() != thread) {
+            handedBack.add(WAKE);
+        }
+    }
+}
