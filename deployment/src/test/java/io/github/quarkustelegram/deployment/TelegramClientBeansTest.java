@@ -26,6 +26,7 @@ import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.chain.DecoratedTransport;
 import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
@@ -102,7 +103,9 @@ class TelegramClientBeansTest {
 
         assertThat(me.id()).isEqualTo(31415L);
         assertThat(api.takeRequest("getMe").path()).isEqualTo("/bot" + TOKEN + "/getMe");
-        assertThat(transport).isInstanceOf(UploadSpooling.class).isSameAs(client.transport());
+        assertThat(transport).isInstanceOf(DecoratedTransport.class).isSameAs(client.transport());
+        assertThat(transport.toString()).as("the upload spooling outermost")
+                .startsWith("DecoratedTransport[" + UploadSpooling.class.getName());
         assertThat(bot.transport()).isSameAs(transport);
         assertThat(reactiveBot.transport()).isSameAs(transport);
         assertThat(client.toString()).doesNotContain(TOKEN);

@@ -22,6 +22,7 @@ import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.InputFile;
 import io.github.quarkustelegram.model.Message;
+import io.github.quarkustelegram.runtime.chain.DecoratedTransport;
 import io.github.quarkustelegram.runtime.multipart.UploadSpooling;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
@@ -98,7 +99,9 @@ class TelegramFastTransportTest {
     @Test
     void thereIsOneTransportBeanTheDecoratedChain() {
         assertThat(beans.getBeans(TelegramTransport.class)).hasSize(1);
-        assertThat(transport).isInstanceOf(UploadSpooling.class).isSameAs(client.transport());
+        assertThat(transport).isInstanceOf(DecoratedTransport.class).isSameAs(client.transport());
+        assertThat(transport.toString()).as("the upload spooling outermost")
+                .startsWith("DecoratedTransport[" + UploadSpooling.class.getName());
         assertThat(bot.transport()).isSameAs(transport);
     }
 

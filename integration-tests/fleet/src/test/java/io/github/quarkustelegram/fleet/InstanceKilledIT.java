@@ -20,12 +20,20 @@ import io.github.quarkustelegram.testing.redis.LocalRedisServer;
  * (its connections fail, and Telegram delivers those updates again, to the other), its claims expire after the lease
  * (3 s here), and the updates it was handling are handled by the survivor. Nothing is lost; an update is handled twice
  * only if the killed instance had finished handling it but not yet recorded so in Redis (at-least-once, within one
- * round trip), and the test checks that no other update is.
+ * round trip), and the test checks that no other update is. A chat's next update is delivered behind a stuck one
+ * ({@link #NEXT_AFTER}), and still no update of a chat is handled before an earlier one: the stuck update keeps its place
+ * until it is delivered again.
  */
 class InstanceKilledIT {
 
     static final int UPDATES = 2_000;
     static final int CHATS = 50;
+    /**
+     * A chat's next update goes once the previous was answered or in flight this long: a delivery stuck on the killed
+     * instance has its chat's next update delivered behind it, to the survivor, which must wait for the stuck one's
+     * redelivery (its place is kept) rather than handle the next first when the dead instance's claim expires.
+     */
+    static final Duration NEXT_AFTER = Duration.ofMillis(250);
 
     @Test
     void aKilledInstancesUpdatesAreHandledByTheOtherAndNoneIsLost() throws Exception {
@@ -38,7 +46,7 @@ class InstanceKilledIT {
             List<URI> webhooks = List.of(a.webhook(), b.webhook());
 
             try (TelegramLikeSender sender = new TelegramLikeSender(() -> webhooks, FleetScenario.SECRET, 0.02,
-                    Duration.ofSeconds(2), Duration.ofMillis(200), 19)) {
+                    Duration.ofSeconds(2), Duration.ofMillis(200), 19, NEXT_AFTER)) {
                 CompletableFuture<Void> run = FleetScenario.deliverInBackground(sender, updates);
                 fleet.awaitHandled(UPDATES / 3, Duration.ofMinutes(1));
                 long killedAt = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());

@@ -19,11 +19,15 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Delivers updates to a webhook served by several instances behind a load balancer, the way Telegram delivers them:
  * <ul>
  * <li>each chat's updates in order, the next one once the previous was answered 200 (Telegram's queue does not
- * pass an update that failed);</li>
+ * pass an update that failed); or, with {@code nextAfter}, also once the previous was in flight that long unanswered
+ * and not failed (several of a chat's updates in flight, as Telegram's several connections carry them; a failed one
+ * still holds its chat's next ones back until it is answered 200);</li>
  * <li>an answer other than 200, or a connection that fails (an instance killed), is delivered again after its
  * {@code Retry-After} (or {@code retryDelay}) to the next instance, until one answers 200;</li>
  * <li>an update not answered within {@code lateAfter} is delivered again, to another instance, while the first
@@ -53,9 +57,19 @@ final class TelegramLikeSender implements AutoCloseable {
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicInteger failures = new AtomicInteger();
     private volatile boolean redelivering = true;
+    /** A chat's updates delivered one at a time before its updates may overlap ({@code nextAfter}). */
+    private static final int WARM_UP_UPDATES = 3;
+    /** How long a chat's update may be in flight unanswered before its next one goes too; null: never. */
+    private final @Nullable Duration nextAfter;
 
     TelegramLikeSender(Supplier<List<URI>> webhooks, String secret, double redeliveryShare, Duration lateAfter,
             Duration retryDelay, long seed) {
+        this(webhooks, secret, redeliveryShare, lateAfter, retryDelay, seed, null);
+    }
+
+    TelegramLikeSender(Supplier<List<URI>> webhooks, String secret, double redeliveryShare, Duration lateAfter,
+            Duration retryDelay, long seed, @Nullable Duration nextAfter) {
+        this.nextAfter = nextAfter;
         this.webhooks = webhooks;
         this.secret = secret;
         this.redeliveryShare = redeliveryShare;
@@ -86,6 +100,10 @@ final class TelegramLikeSender implements AutoCloseable {
     }
 
     private void deliverInOrder(List<Outgoing> updates) {
+        if (nextAfter != null) {
+            deliverOverlapping(updates, nextAfter);
+            return;
+        }
         for (Outgoing update : updates) {
             CompletableFuture<Void> answered = new CompletableFuture<>();
             attempt(update, nextWebhook(null), answered);
@@ -103,6 +121,46 @@ final class TelegramLikeSender implements AutoCloseable {
                 throw new IllegalStateException(e);
             }
         }
+    }
+
+    /**
+     * In order, the next once the previous was answered, or in flight {@code nextAfter} without a failure; waits for
+     * every answer.
+     */
+    private void deliverOverlapping(List<Outgoing> updates, Duration nextAfter) {
+        List<CompletableFuture<Void>> pending = new ArrayList<>();
+        for (Outgoing update : updates) {
+            Delivery answered = new Delivery();
+            pending.add(answered);
+            attempt(update, nextWebhook(null), answered);
+            if (redelivering && chance() < redeliveryShare) {
+                redeliver(update, answered);
+            }
+            timers.schedule(() -> {
+                if (!answered.isDone() && redelivering) {
+                    redeliver(update, answered);
+                }
+            }, lateAfter.toMillis(), TimeUnit.MILLISECONDS);
+            // a chat's first updates one at a time: an instance's first calls (its JIT, its Redis connection and
+            // scripts) can take longer than nextAfter, and an update not yet received anywhere is passed by the next
+            boolean warm = pending.size() > WARM_UP_UPDATES;
+            long nextAt = System.nanoTime() + nextAfter.toNanos();
+            while (!answered.isDone() && (!warm || answered.failed || System.nanoTime() < nextAt)) {
+                try {
+                    answered.get(10, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException stillInFlight) {
+                    // the next goes once this one was in flight long enough, unless it failed meanwhile
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        pending.forEach(CompletableFuture::join);
+    }
+
+    /** One update's deliveries: answered 200 once; whether one of them failed. */
+    private static final class Delivery extends CompletableFuture<Void> {
+        volatile boolean failed;
     }
 
     /** Delivers the update again, to another instance, while its first delivery is pending. */
@@ -129,6 +187,9 @@ final class TelegramLikeSender implements AutoCloseable {
             if (status == 200) {
                 answered.complete(null);
                 return;
+            }
+            if (answered instanceof Delivery delivery) {
+                delivery.failed = true;
             }
             long delay = response == null ? retryDelay.toMillis()
                     : response.headers().firstValue("Retry-After").map(s -> Long.parseLong(s) * 1000)

@@ -39,10 +39,20 @@ public interface StateConfig {
     /**
      * How long an instance's claim on an update it is handling (and on its chat's turn) lasts without being renewed.
      * It is renewed while the handling runs; an instance that dies lets it expire, and the update is handled again by
-     * the instance it is delivered to next. Also the longest a chat waits for a dead instance's turn.
+     * the instance it is delivered to next.
      */
     @WithDefault("15s")
     Duration lease();
+
+    /**
+     * How long a chat keeps the place of an update whose instance died while handling it (or while it waited for the
+     * chat's turn): once its claim expired, the chat's next updates wait until Telegram delivers it again (a webhook
+     * delivery that got no answer, a poller's batch fetched again by the instance that takes over), so that it is still
+     * handled before them. Past this the chat goes on without it, logged once. At most the lease plus this, a chat
+     * waits for a dead instance.
+     */
+    @WithDefault("30s")
+    Duration redeliveryWait();
 
     /**
      * How long the poller's lock lasts without being renewed: with several instances in polling mode, only the one

@@ -20,10 +20,8 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.hooks.UpdateObserver;
-import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
@@ -204,26 +202,6 @@ public final class UpdateDispatcher implements UpdateSink {
     /** Stops the watchdog and lets go of its timer. Updates still running are not interrupted. Idempotent. */
     public void close() {
         watchdog.close();
-    }
-
-    /** Updates of a chat are ordered by chat; those without a chat by sender; the others not at all. */
-    static @Nullable Object orderingKey(Update update) {
-        Chat chat = UpdateParts.chat(update);
-        if (chat != null) {
-            return chat.id();
-        }
-        User sender = UpdateParts.sender(update);
-        return sender == null ? null : "user:" + sender.id();
-    }
-
-    /** The id an update is ordered by: its chat's, else its sender's, else 0 (not ordered). */
-    static long keyId(Update update) {
-        Chat chat = UpdateParts.chat(update);
-        if (chat != null) {
-            return chat.id();
-        }
-        User sender = UpdateParts.sender(update);
-        return sender == null ? 0 : sender.id();
     }
 
     /** The {@code Uni} of one update: each subscription dispatches it (once per subscription, as a Uni is lazy). */

@@ -60,8 +60,12 @@ class UpdateJob extends PerChatScheduler.Task
     /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
     UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer) {
-        super(UpdateDispatcher.keyId(update), UpdateParts.chat(update) == null, UpdateParts.chat(update) != null
-                || UpdateParts.sender(update) != null);
+        this(dispatcher, update, downstream, observer, UpdateOrder.of(update));
+    }
+
+    private UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
+            @Nullable UpdateObserver observer, UpdateOrder order) {
+        super(order.id(update), order != UpdateOrder.CHAT, order != UpdateOrder.NONE);
         this.dispatcher = dispatcher;
         this.update = update;
         this.downstream = downstream;

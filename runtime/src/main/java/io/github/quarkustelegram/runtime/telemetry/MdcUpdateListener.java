@@ -8,10 +8,8 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.hooks.UpdateObserver;
-import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.dispatch.UpdateParts;
+import io.github.quarkustelegram.runtime.dispatch.UpdateOrder;
 
 /**
  * Log lines made while an update is handled carry it in the MDC: {@code telegram.update_id}, {@code telegram.chat_id}
@@ -44,9 +42,8 @@ public class MdcUpdateListener implements UpdateListener {
         @Override
         public Scope enter() {
             Object previousUpdate = MDC.put(UPDATE_ID, update.updateId());
-            Chat chat = UpdateParts.chat(update);
-            User sender = chat == null ? UpdateParts.sender(update) : null;
-            Object chatId = chat != null ? (Object) chat.id() : sender != null ? (Object) sender.id() : null;
+            UpdateOrder order = UpdateOrder.of(update);
+            Object chatId = order == UpdateOrder.NONE ? null : (Object) order.id(update);
             Object previousChat = chatId == null ? MDC.get(CHAT_ID) : MDC.put(CHAT_ID, chatId);
             String name = handler;
             Object previousHandler = name == null ? MDC.get(HANDLER) : MDC.put(HANDLER, name);

@@ -156,8 +156,10 @@ class RouterTest {
         DispatchContext pollContext = new DispatchContext(poll(2), () -> null, () -> null);
         assertThat(pollContext.chat()).isNull();
         assertThat(pollContext.sender()).isNull();
-        assertThat(UpdateDispatcher.orderingKey(poll(2))).isNull();
-        assertThat(UpdateDispatcher.orderingKey(chatMember(3, -100))).isEqualTo(-100L);
+        assertThat(UpdateOrder.of(poll(2))).isEqualTo(UpdateOrder.NONE);
+        assertThat(UpdateOrder.of(chatMember(3, -100))).isEqualTo(UpdateOrder.CHAT);
+        assertThat(UpdateOrder.CHAT.id(chatMember(3, -100))).isEqualTo(-100L);
+        assertThat(UpdateOrder.CHAT.key(chatMember(3, -100))).isEqualTo("c-100");
     }
 
     @Test

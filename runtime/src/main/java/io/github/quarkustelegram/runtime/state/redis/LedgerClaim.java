@@ -6,10 +6,9 @@ import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.UpdateKind;
-import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.dispatch.UpdateOrder;
 import io.github.quarkustelegram.runtime.dispatch.UpdateParts;
 import io.github.quarkustelegram.state.Admission;
 
@@ -117,11 +116,6 @@ final class LedgerClaim {
         if (kind != null && UpdateParts.payload(update, kind) instanceof Message m && m.mediaGroupId() != null) {
             return null;
         }
-        Chat chat = UpdateParts.chat(update);
-        if (chat != null) {
-            return "c" + chat.id();
-        }
-        User sender = UpdateParts.sender(update);
-        return sender == null ? null : "u" + sender.id();
+        return UpdateOrder.of(update).key(update);
     }
 }

@@ -66,7 +66,7 @@ public class RedisSharedState implements SharedState {
     @Override
     public synchronized UpdateLedger ledger() {
         if (ledger == null) {
-            ledger = new RedisUpdateLedger(state(), wheel());
+            ledger = new RedisUpdateLedger(state(), wheel(), config.state().redeliveryWait());
         }
         return ledger;
     }

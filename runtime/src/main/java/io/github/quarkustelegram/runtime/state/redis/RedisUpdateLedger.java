@@ -47,6 +47,9 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
     private final RedisState state;
     private final ResilienceScheduler scheduler;
     private final Duration tick;
+    /** How long a chat keeps the place of an update whose instance died, waiting for it to be delivered again. */
+    private final String redeliveryWaitMillis;
+    private final Duration redeliveryWait;
     /** This instance's claims, by update id. */
     private final Map<Integer, LedgerClaim> claims = new ConcurrentHashMap<>();
     /** Settlements Redis did not take, tried again at each tick. */
@@ -57,11 +60,27 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
     private record Settlement(LedgerClaim claim, boolean handled) {
     }
 
+    /** How long a chat keeps a dead instance's update's place by default: Telegram delivers again within seconds. */
+    public static final Duration DEFAULT_REDELIVERY_WAIT = Duration.ofSeconds(30);
+
     /**
      * @param state the client, prefix, instance and timings
      * @param scheduler the timer of the tick
      */
     public RedisUpdateLedger(RedisState state, ResilienceScheduler scheduler) {
+        this(state, scheduler, DEFAULT_REDELIVERY_WAIT);
+    }
+
+    /**
+     * @param state the client, prefix, instance and timings
+     * @param scheduler the timer of the tick
+     * @param redeliveryWait how long a chat keeps the place of an update whose instance died while handling it (or
+     *        waiting for its turn), so that its redelivery is still handled before the chat's next updates; then the
+     *        chat goes on without it, logged once
+     */
+    public RedisUpdateLedger(RedisState state, ResilienceScheduler scheduler, Duration redeliveryWait) {
+        this.redeliveryWait = redeliveryWait;
+        this.redeliveryWaitMillis = Long.toString(Math.max(1, redeliveryWait.toMillis()));
         this.state = state;
         this.scheduler = scheduler;
         // a third of the lease, so that a claim is renewed twice before it could expire; at most a second, so that a
@@ -83,7 +102,8 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
             // delivered again to this instance while it is waiting for its turn or being handled here
             return new Admission.InFlight(earlier.outcome());
         }
-        state.run(ADMIT, claim.scriptKeys(), List.of(state.instance(), state.leaseMillis(), claim.id, state.prefix()))
+        state.run(ADMIT, claim.scriptKeys(), List.of(state.instance(), state.leaseMillis(), claim.id, state.prefix(),
+                redeliveryWaitMillis))
                 .onComplete(reply -> {
                     if (reply.succeeded()) {
                         admitted(claim, reply.result());
@@ -129,7 +149,8 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
     private void send(Settlement settlement) {
         LedgerClaim claim = settlement.claim();
         state.run(SETTLE, claim.scriptKeys(), List.of(state.instance(), settlement.handled() ? "1" : "0",
-                Long.toString(state.handledWindow().toMillis()), claim.id, state.prefix(), state.leaseMillis()))
+                Long.toString(state.handledWindow().toMillis()), claim.id, state.prefix(), state.leaseMillis(),
+                redeliveryWaitMillis))
                 .onComplete(reply -> {
                     if (reply.succeeded()) {
                         String next = reply.result().toString();
@@ -190,6 +211,7 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
         args.add(state.instance());
         args.add(state.leaseMillis());
         args.add(state.prefix());
+        args.add(redeliveryWaitMillis);
         for (LedgerClaim claim : batch) {
             keys.addAll(claim.keys);
             args.add(claim.id);
@@ -208,6 +230,11 @@ public final class RedisUpdateLedger implements UpdateLedger, AutoCloseable {
                 } else if (result == -1) {
                     lost(claim);
                 }
+            }
+            for (int i = batch.size(); i < results.size(); i++) {
+                LOG.warnf("Update %s was being handled by an instance that stopped and was not delivered again within %s"
+                        + " (quarkus.telegram.state.redelivery-wait): its chat goes on without it", results.get(i),
+                        redeliveryWait);
             }
         });
     }

@@ -69,10 +69,14 @@ class RedisUpdateLedgerTest {
     }
 
     RedisUpdateLedger instance(Duration lease, ResilienceScheduler scheduler) {
+        return instance(lease, scheduler, RedisUpdateLedger.DEFAULT_REDELIVERY_WAIT);
+    }
+
+    RedisUpdateLedger instance(Duration lease, ResilienceScheduler scheduler, Duration redeliveryWait) {
         Redis client = Redis.createClient(vertx, server.uri());
         clients.add(client);
         RedisUpdateLedger ledger = new RedisUpdateLedger(
-                RedisState.of(client, "telegram:test:", Duration.ofMinutes(10), lease), scheduler);
+                RedisState.of(client, "telegram:test:", Duration.ofMinutes(10), lease), scheduler, redeliveryWait);
         ledgers.add(ledger);
         return ledger;
     }
@@ -160,23 +164,57 @@ class RedisUpdateLedgerTest {
                 .isEqualTo(Admission.HANDLE);
     }
 
+    /**
+     * An instance dies while handling a chat's update: the update keeps its place in the chat, so that its redelivery
+     * (to any instance) is handled before the chat's next update, as a bot author expects ("yes" after "/buy").
+     */
     @Test
-    void aDeadInstancesClaimsExpireAndItsChatAndUpdatesGoOnElsewhere() throws Exception {
+    void aDeadInstancesUpdateKeepsItsPlaceInItsChatUntilItIsDeliveredAgain() throws Exception {
         Duration lease = Duration.ofMillis(600);
         RedisUpdateLedger dead = instance(lease, NEVER); // renews nothing: a process killed after its admission
         RedisUpdateLedger alive = instance(lease, wheel);
         Update taken = update(20, 7);
         assertThat(decided(dead.admit(taken))).isEqualTo(Admission.HANDLE);
 
-        long start = System.nanoTime();
-        Update next = update(21, 7);
-        assertThat(decided(alive.admit(next))).as("the chat's turn, once the dead instance's lease expired")
+        CompletableFuture<Admission> next = ((Admission.Later) alive.admit(update(21, 7))).decision()
+                .toCompletableFuture();
+        Thread.sleep(4 * lease.toMillis());
+        assertThat(next).as("the chat waits for the dead instance's update, past its lease").isNotDone();
+
+        assertThat(eventually(() -> alive.admit(taken))).as("its redelivery takes its place back, and goes first")
                 .isEqualTo(Admission.HANDLE);
-        long waitedMillis = (System.nanoTime() - start) / 1_000_000;
-        assertThat(waitedMillis).isBetween(300L, 3_000L);
-        alive.settle(next, true);
-        assertThat(eventually(() -> alive.admit(taken))).as("its redelivery is handled by the living instance")
-                .isEqualTo(Admission.HANDLE);
+        Thread.sleep(lease.toMillis());
+        assertThat(next).as("the chat's next update after it").isNotDone();
+        alive.settle(taken, true);
+        assertThat(next.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).isEqualTo(Admission.HANDLE);
+    }
+
+    /** Not delivered again within the wait: the chat goes on without it, and one instance says so, once. */
+    @Test
+    void aDeadInstancesUpdateNotDeliveredAgainInTimeLetsItsChatGoOnLoggedOnce() throws Exception {
+        Duration lease = Duration.ofMillis(600);
+        Duration wait = Duration.ofMillis(700);
+        RedisUpdateLedger dead = instance(lease, NEVER, wait);
+        RedisUpdateLedger alive = instance(lease, wheel, wait);
+        RedisUpdateLedger other = instance(lease, wheel, wait);
+        Update taken = update(20, 7);
+        assertThat(decided(dead.admit(taken))).isEqualTo(Admission.HANDLE);
+
+        try (var logs = io.github.quarkustelegram.testing.logging.LogCapture.start()) {
+            long start = System.nanoTime();
+            CompletableFuture<Admission> next = ((Admission.Later) alive.admit(update(21, 7))).decision()
+                    .toCompletableFuture();
+            CompletableFuture<Admission> after = ((Admission.Later) other.admit(update(22, 7))).decision()
+                    .toCompletableFuture();
+            assertThat(next.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).isEqualTo(Admission.HANDLE);
+            long waitedMillis = (System.nanoTime() - start) / 1_000_000;
+            assertThat(waitedMillis).as("the lease, then the wait for a redelivery")
+                    .isBetween(lease.plus(wait).toMillis() - 200, 4_000L);
+            alive.settle(update(21, 7), true);
+            assertThat(after.get(WAIT.toMillis(), TimeUnit.MILLISECONDS)).isEqualTo(Admission.HANDLE);
+            assertThat(logs.lines()).filteredOn(line -> line.contains("Update 20 was being handled by an instance that"
+                    + " stopped")).as("said once in the fleet").hasSize(1);
+        }
     }
 
     @Test
