@@ -29,18 +29,13 @@ import io.github.quarkustelegram.deployment.handlers.HandlerTrigger;
 import io.github.quarkustelegram.deployment.handlers.HandlerTriggerBuildItem;
 import io.github.quarkustelegram.deployment.handlers.arguments.AlbumArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CallbackDataArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.ChatArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.CommandArgumentsArgument;
+import io.github.quarkustelegram.deployment.handlers.arguments.ContextValueArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationDataArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.ConversationStateArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.LocaleArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.MatchResultArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.PayloadArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.ReactiveTelegramBotArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.SenderArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.SessionArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.TelegramBotArgument;
-import io.github.quarkustelegram.deployment.handlers.arguments.UpdateArgument;
 import io.github.quarkustelegram.deployment.handlers.arguments.UpdateContextArgument;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnCallbackDataTrigger;
 import io.github.quarkustelegram.deployment.handlers.triggers.OnCommandTrigger;
@@ -144,11 +139,12 @@ class TelegramHandlersProcessor {
     /** The kinds of parameter handlers take out of the box, in the order the build problems list them. */
     @BuildStep
     void builtinArguments(BuildProducer<HandlerArgumentBuildItem> arguments) {
-        for (HandlerArgument argument : List.of(new UpdateArgument(), new PayloadArgument(),
-                new UpdateContextArgument(), new ChatArgument(), new SenderArgument(), new TelegramBotArgument(),
-                new ReactiveTelegramBotArgument(), new CommandArgumentsArgument(), new MatchResultArgument(),
-                new ConversationStateArgument(), new AlbumArgument(), new SessionArgument(),
-                new CallbackDataArgument(), new LocaleArgument(), new ConversationDataArgument())) {
+        for (HandlerArgument argument : List.of(ContextValueArgument.UPDATE, new PayloadArgument(),
+                new UpdateContextArgument(), ContextValueArgument.CHAT, ContextValueArgument.SENDER,
+                ContextValueArgument.TELEGRAM_BOT, ContextValueArgument.REACTIVE_TELEGRAM_BOT,
+                new CommandArgumentsArgument(), new MatchResultArgument(), new ConversationStateArgument(),
+                new AlbumArgument(), new SessionArgument(), new CallbackDataArgument(), ContextValueArgument.LOCALE,
+                new ConversationDataArgument())) {
             arguments.produce(new HandlerArgumentBuildItem(argument));
         }
     }
@@ -162,7 +158,7 @@ class TelegramHandlersProcessor {
             List<HandlerArgumentBuildItem> arguments, BuildProducer<ValidationErrorBuildItem> problems) {
         HandlerScanner scanner = new HandlerScanner(index.getIndex(),
                 inStableOrder(triggers, HandlerTriggerBuildItem::trigger, OnCommandTrigger.class),
-                inStableOrder(arguments, HandlerArgumentBuildItem::argument, UpdateArgument.class));
+                inStableOrder(arguments, HandlerArgumentBuildItem::argument, ContextValueArgument.class));
         List<FoundHandler> handlers = scanner.scan();
         report(scanner.problems(), problems);
         return new HandlerMethodsBuildItem(handlers, scanner.errorHandlers(), scanner.conversations());

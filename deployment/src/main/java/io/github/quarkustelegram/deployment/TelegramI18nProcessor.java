@@ -6,7 +6,7 @@ import io.quarkus.deployment.annotations.BuildStep;
 
 /**
  * Answering users in their language: the {@link UserLocales} bean (handlers' {@code Locale} parameters are a built-in
- * {@code LocaleArgument}).
+ * {@code ContextValueArgument.LOCALE}).
  */
 public class TelegramI18nProcessor {
 

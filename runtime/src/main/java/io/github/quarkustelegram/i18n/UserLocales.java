@@ -40,11 +40,14 @@ public class UserLocales {
     private final Instance<Sessions> sessions;
 
     /**
+     * Made by CDI only (package-private: an application injects the bean, it never builds one from Quarkus's
+     * configuration types).
+     *
      * @param locales {@code quarkus.locales} and {@code quarkus.default-locale}
      * @param sessions where the users' choices are kept
      */
     @Inject
-    public UserLocales(LocalesBuildTimeConfig locales, Instance<Sessions> sessions) {
+    UserLocales(LocalesBuildTimeConfig locales, Instance<Sessions> sessions) {
         this.translations = new Translations(
                 new LocaleChain(locales.locales(), locales.defaultLocale().orElse(Locale.getDefault())));
         this.sessions = sessions;

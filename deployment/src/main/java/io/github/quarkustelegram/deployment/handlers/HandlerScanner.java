@@ -219,10 +219,16 @@ public final class HandlerScanner {
                         + allowed(handler));
             } else {
                 problems.add(handler.name() + ": " + parameter + " is given by more than one kind of argument "
-                        + giving.stream().map(kind -> kind.getClass().getName()).toList());
+                        + giving.stream().map(HandlerScanner::kindName).toList());
             }
         }
         return values;
+    }
+
+    /** @return how a problem names a kind: its class, with its constant when several kinds are one enum's */
+    private static String kindName(HandlerArgument kind) {
+        return kind instanceof Enum<?> constant ? constant.getDeclaringClass().getName() + "." + constant.name()
+                : kind.getClass().getName();
     }
 
     /** @return the types this handler may take, in the order the kinds were registered */

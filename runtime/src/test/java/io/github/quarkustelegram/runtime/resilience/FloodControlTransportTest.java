@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,17 +61,7 @@ class FloodControlTransportTest {
 
     /** The most calls in any window of {@code window} (the window [t, t + window)). */
     private static int mostInAnyWindow(List<Duration> times, Duration window) {
-        List<Duration> sorted = new ArrayList<>(times);
-        Collections.sort(sorted);
-        int most = 0;
-        int start = 0;
-        for (int end = 0; end < sorted.size(); end++) {
-            while (sorted.get(end).minus(sorted.get(start)).compareTo(window) >= 0) {
-                start++;
-            }
-            most = Math.max(most, end - start + 1);
-        }
-        return most;
+        return FloodWindows.mostInAnySlidingWindow(times.stream().map(Duration::toNanos).toList(), window.toNanos());
     }
 
     @Test

@@ -17,14 +17,11 @@ import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.smallrye.mutiny.helpers.test.UniAssertSubscriber;
 
 /**
- * Random bursts over many chats on the virtual clock: whatever the traffic, no sliding window (half-open,
- * {@code (t - period, t]}) ever holds more sends than a limit allows (overall, per chat, per group), each chat's
+ * Random bursts over many chats through the limiter, on the virtual clock: whatever the traffic, no sliding window
+ * ever holds more sends than a limit allows ({@link FloodWindows}, the check every budget passes too), each chat's
  * requests go in the order they were made, and none is lost.
  */
 class FloodSlidingWindowPropertyTest {
-
-    private static final long SECOND = Duration.ofSeconds(1).toNanos();
-    private static final long MINUTE = Duration.ofMinutes(1).toNanos();
 
     @ParameterizedTest
     @ValueSource(longs = { 1, 2, 3, 4, 5, 6, 7, 8 })
@@ -58,31 +55,18 @@ class FloodSlidingWindowPropertyTest {
         List<ScriptedTransport.Call> calls = telegram.calls();
         assertThat(calls).hasSize(sent);
 
-        List<Long> all = new ArrayList<>();
-        Map<String, List<Long>> perChat = new HashMap<>();
+        List<FloodWindows.Send> sends = new ArrayList<>();
         Map<String, List<Integer>> sentOrder = new HashMap<>();
         for (ScriptedTransport.Call call : calls) {
             TestRequest request = (TestRequest) call.request();
-            all.add(call.atNanos());
             String chat = chatOf(request);
             sentOrder.computeIfAbsent(chat, c -> new ArrayList<>()).add(sequence(request));
-            if (!chat.equals("none")) {
-                perChat.computeIfAbsent(chat, c -> new ArrayList<>()).add(call.atNanos());
-            }
+            sends.add(new FloodWindows.Send(chat.equals("none") ? null : chat, chat.startsWith("-") || chat.startsWith("@"),
+                    call.atNanos()));
         }
-        int overall = mostInAnySlidingWindow(all, SECOND);
-        int chatMost = perChat.values().stream().mapToInt(t -> mostInAnySlidingWindow(t, SECOND)).max().orElse(0);
+        FloodWindows.Most most = FloodWindows.assertWithin(sends, limits, 0);
         System.out.printf("flood-property seed %d: %d sends, max %d/s overall (limit %d), max %d/s in a chat (limit %d)%n",
-                seed, sent, overall, limits.globalPerSecond(), chatMost, limits.perChatPerSecond());
-        assertThat(overall).as("overall, any second").isLessThanOrEqualTo(limits.globalPerSecond());
-        perChat.forEach((chat, times) -> {
-            assertThat(mostInAnySlidingWindow(times, SECOND)).as("chat %s, any second", chat)
-                    .isLessThanOrEqualTo(limits.perChatPerSecond());
-            if (chat.startsWith("-") || chat.startsWith("@")) {
-                assertThat(mostInAnySlidingWindow(times, MINUTE)).as("group %s, any minute", chat)
-                        .isLessThanOrEqualTo(limits.perGroupPerMinute());
-            }
-        });
+                seed, sent, most.overall(), limits.globalPerSecond(), most.chat(), limits.perChatPerSecond());
         assertThat(sentOrder).as("each chat's requests in the order they were made").isEqualTo(madeOrder);
         assertThat(flood.waiting()).isZero();
     }
@@ -112,20 +96,5 @@ class FloodSlidingWindowPropertyTest {
 
     private static int sequence(TestRequest request) {
         return Integer.parseInt(request.label());
-    }
-
-    /** The most sends in any window {@code (t - period, t]}: a send and the one {@code period} later never share one. */
-    static int mostInAnySlidingWindow(List<Long> times, long period) {
-        List<Long> sorted = new ArrayList<>(times);
-        sorted.sort(null);
-        int most = 0;
-        int start = 0;
-        for (int end = 0; end < sorted.size(); end++) {
-            while (sorted.get(end) - sorted.get(start) >= period) {
-                start++;
-            }
-            most = Math.max(most, end - start + 1);
-        }
-        return most;
     }
 }

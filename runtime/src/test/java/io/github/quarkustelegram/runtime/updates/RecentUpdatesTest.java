@@ -2,40 +2,19 @@ package io.github.quarkustelegram.runtime.updates;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.CompletableFuture;
-
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 
-/** {@link RecentUpdates}: new, in flight (with its outcome), handled; failures forgotten; bounded. */
-class RecentUpdatesTest {
+/** {@link RecentUpdates}: the contract of a ledger, then its bound. */
+class RecentUpdatesTest extends AbstractUpdateLedgerTest {
 
     private final RecentUpdates recent = new RecentUpdates(3);
 
-    @Test
-    void anUpdateIsNewThenInFlightThenHandled() {
-        assertThat(recent.begin(1)).isInstanceOf(Admission.Handle.class);
-        Admission again = recent.begin(1);
-        assertThat(again).isInstanceOf(Admission.InFlight.class);
-        CompletableFuture<Boolean> outcome = ((Admission.InFlight) again).outcome().toCompletableFuture();
-        assertThat(outcome).isNotDone();
-
-        recent.end(1, true);
-
-        assertThat(outcome).isCompletedWithValue(true);
-        assertThat(recent.begin(1)).isInstanceOf(Admission.Handled.class);
-    }
-
-    @Test
-    void aFailedUpdateIsForgottenSoThatItsNextDeliveryIsHandled() {
-        recent.begin(2);
-        Admission.InFlight waiting = (Admission.InFlight) recent.begin(2);
-
-        recent.end(2, false);
-
-        assertThat(waiting.outcome()).isCompletedWithValue(false);
-        assertThat(recent.begin(2)).isInstanceOf(Admission.Handle.class);
+    @Override
+    protected UpdateLedger ledger() {
+        return new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY);
     }
 
     @Test

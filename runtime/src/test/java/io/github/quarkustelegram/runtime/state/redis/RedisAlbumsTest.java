@@ -2,7 +2,6 @@ package io.github.quarkustelegram.runtime.state.redis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
@@ -26,6 +26,7 @@ import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
 import io.github.quarkustelegram.runtime.dispatch.UpdateDispatcher;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.Vertx;
@@ -37,6 +38,7 @@ import io.vertx.redis.client.Redis;
  * other answers its parts with that outcome; an owner gone silent is taken over; a part delivered again after its
  * album was handled is not handled again; a failed album fails every part, on both instances.
  */
+@ExtendWith(LocalRedisExtension.class)
 class RedisAlbumsTest {
 
     static final Duration WINDOW = Duration.ofMillis(300);
@@ -51,26 +53,24 @@ class RedisAlbumsTest {
     volatile boolean failing;
 
     @BeforeAll
-    static void startRedis() {
-        assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
-        server = LocalRedisServer.start();
+    static void connect(LocalRedisServer local) {
+        server = local;
         vertx = Vertx.vertx();
         wheel = TimerWheel.open();
     }
 
     @AfterAll
-    static void stopRedis() {
-        if (server != null) {
-            server.close();
+    static void disconnect() {
+        if (vertx != null) {
             wheel.close();
             vertx.close().toCompletionStage().toCompletableFuture().join();
         }
     }
 
+    /** Before the extension empties Redis for the next test. */
     @AfterEach
     void closeInstances() {
         clients.forEach(Redis::close);
-        server.command("FLUSHALL");
     }
 
     RedisAlbums albums() {

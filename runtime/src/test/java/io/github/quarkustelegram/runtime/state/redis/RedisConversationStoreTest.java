@@ -16,15 +16,16 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.AbstractConversationStoreTest;
+import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -38,6 +39,7 @@ import io.vertx.redis.client.Response;
  * does (two instances racing, expiry by Redis itself, a value it cannot read, Redis gone).
  */
 @Timeout(120)
+@ExtendWith(LocalRedisExtension.class)
 class RedisConversationStoreTest extends AbstractConversationStoreTest {
 
     private static LocalRedisServer server;
@@ -58,23 +60,19 @@ class RedisConversationStoreTest extends AbstractConversationStoreTest {
     }
 
     @BeforeAll
-    static void startRedis() {
-        Assumptions.assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
-        server = LocalRedisServer.start();
+    static void connect(LocalRedisServer local) {
+        server = local;
         vertx = Vertx.vertx();
         redis = Redis.createClient(vertx, server.uri());
     }
 
     @AfterAll
-    static void stopRedis() throws Exception {
+    static void disconnect() throws Exception {
         if (redis != null) {
             redis.close();
         }
         if (vertx != null) {
             vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        if (server != null) {
-            server.close();
         }
     }
 

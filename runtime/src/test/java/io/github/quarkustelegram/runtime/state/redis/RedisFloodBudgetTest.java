@@ -18,17 +18,21 @@ import java.util.logging.LogRecord;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.method.SendMessage;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
+import io.github.quarkustelegram.runtime.resilience.AbstractFloodBudgetTest;
 import io.github.quarkustelegram.runtime.resilience.FloodControlChain;
+import io.github.quarkustelegram.runtime.resilience.FloodWindows;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.testing.logging.LogCapture;
+import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.github.quarkustelegram.transport.CallListener;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -37,14 +41,14 @@ import io.vertx.core.Vertx;
 import io.vertx.redis.client.Redis;
 
 /**
- * Two instances of a bot (two limiters, each with its own Redis client and instance name) sharing one real Redis, on
- * real time: together they never send above a limit in any sliding window; with Redis gone they keep to half the
- * budget each, saying so once, and lose no call; with Redis back they share it again.
+ * The shared budget on a real Redis, on real time and Redis's clock: the contract every budget passes, then two
+ * instances of a bot (two limiters, each with its own Redis client and instance name) sharing it: together they never
+ * send above a limit in any sliding window; with Redis gone they keep to half the budget each, saying so once, and
+ * lose no call; with Redis back they share it again.
  */
-class RedisFloodBudgetTest {
+@ExtendWith(LocalRedisExtension.class)
+class RedisFloodBudgetTest extends AbstractFloodBudgetTest {
 
-    private static final long SECOND = Duration.ofSeconds(1).toNanos();
-    private static final long MINUTE = Duration.ofMinutes(1).toNanos();
     private static final FloodControlLimits LIMITS = FloodControlLimits.builder().maxWait(Duration.ofSeconds(30))
             .build();
 
@@ -52,6 +56,9 @@ class RedisFloodBudgetTest {
     private static Vertx vertx;
     private static TimerWheel timers;
     private final List<Instance> instances = new ArrayList<>();
+    /** The budgets the contract made, and their clients. */
+    private final List<RedisFloodBudget> budgets = new ArrayList<>();
+    private final List<Redis> clients = new ArrayList<>();
     private final ConcurrentLinkedQueue<Sent> sent = new ConcurrentLinkedQueue<>();
 
     /** One send as Telegram would see it: which instance, to which chat, its number in that instance, when. */
@@ -94,28 +101,58 @@ class RedisFloodBudgetTest {
     }
 
     @BeforeAll
-    static void startRedis() {
-        Assumptions.assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
-        redis = LocalRedisServer.start();
+    static void connect(LocalRedisServer local) {
+        redis = local;
         vertx = Vertx.vertx();
         timers = TimerWheel.open();
     }
 
     @AfterAll
-    static void stopRedis() {
-        if (redis != null) {
+    static void disconnect() {
+        if (vertx != null) {
             timers.close();
             vertx.close().toCompletionStage().toCompletableFuture().join();
-            redis.close();
         }
     }
 
+    /** Before the extension empties Redis (or brings it back) for the next test. */
     @AfterEach
     void closeInstances() {
         instances.forEach(i -> i.budget.close());
-        if (!redis.running()) {
-            redis.restart();
-        }
+        budgets.forEach(RedisFloodBudget::close);
+        clients.forEach(Redis::close);
+    }
+
+    @Override
+    protected FloodBudget budget(FloodControlLimits limits) {
+        Redis client = Redis.createClient(vertx, redis.uri());
+        clients.add(client);
+        RedisState state = RedisState.of(client, "test:contract:", Duration.ofMinutes(10), Duration.ofSeconds(15));
+        RedisFloodBudget budget = new RedisFloodBudget(state, limits, timers, Duration.ofMillis(200),
+                Duration.ofSeconds(1));
+        budgets.add(budget);
+        return budget;
+    }
+
+    /** Real time: Redis counts on its own clock, the test can only wait. */
+    @Override
+    protected TestTime time() {
+        return new TestTime() {
+            @Override
+            public long now() {
+                return System.nanoTime();
+            }
+
+            @Override
+            public void sleep(long nanos) throws InterruptedException {
+                TimeUnit.NANOSECONDS.sleep(nanos);
+            }
+        };
+    }
+
+    @Override
+    protected Duration propertyRun() {
+        return Duration.ofSeconds(2);
     }
 
     private List<Instance> twoInstances() throws InterruptedException {
@@ -151,7 +188,6 @@ class RedisFloodBudgetTest {
 
     @Test
     void twoInstancesNeverExceedTheLimitsTogether() throws Exception {
-        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
         List<Instance> two = twoInstances();
         // more chats than the global budget a second, so that the global limit is the one reached
         long[] chats = chats(40, 5);
@@ -165,12 +201,12 @@ class RedisFloodBudgetTest {
         assertThat(failed).hasValue(0);
         List<Sent> all = List.copyOf(sent);
         assertThat(all).hasSize(90);
-        Limits measured = checkLimits(all, 30, 1, 20);
+        FloodWindows.Most measured = FloodWindows.assertWithin(sends(all), 30, 1, 20, 0);
         System.out.printf("flood-redis two instances: 90 sends over 45 chats in %d ms, max %d/s overall (limit 30),"
                 + " max %d/s in a chat (limit 1), max %d/min in a group (limit 20)%n",
-                (all.get(89).atNanos() - all.get(0).atNanos()) / 1_000_000, measured.overall, measured.chat,
-                measured.group);
-        assertThat(measured.overall).as("the shared budget is used, not half of it").isGreaterThan(20);
+                (all.get(89).atNanos() - all.get(0).atNanos()) / 1_000_000, measured.overall(), measured.chat(),
+                measured.group());
+        assertThat(measured.overall()).as("the shared budget is used, not half of it").isGreaterThan(20);
         assertThat(all.stream().map(Sent::instance).distinct()).containsExactlyInAnyOrder("a", "b");
         assertThat(two).allSatisfy(i -> assertThat(i.budget.fallbackDecisions()).isZero());
         assertFifoPerInstanceAndChat(all);
@@ -178,7 +214,6 @@ class RedisFloodBudgetTest {
 
     @Test
     void aClosedBudgetHasLeftTheSetOfInstancesBeforeItsClientCloses() throws Exception {
-        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
         for (int round = 0; round < 5; round++) {
             List<Instance> both = twoInstances();
             Instance a = both.get(0);
@@ -194,7 +229,6 @@ class RedisFloodBudgetTest {
 
     @Test
     void withoutRedisEachKeepsToHalfTheBudgetThenSharesItAgain() throws Exception {
-        Assumptions.assumeTrue(redis != null, LocalRedisServer.skipReason());
         try (LogCapture<LogRecord> log = LogCapture.of("io.github.quarkustelegram.state", r -> r)) {
             List<Instance> two = twoInstances();
             long[] chats = chats(40, 0);
@@ -234,21 +268,25 @@ class RedisFloodBudgetTest {
             int most = 0;
             for (String name : List.of("a", "b")) {
                 List<Sent> mine = outage.stream().filter(s -> s.instance().equals(name)).toList();
-                int inSecond = mostInAnySlidingWindow(mine.stream().map(Sent::atNanos).toList(), SECOND);
+                int inSecond = FloodWindows.mostInAnySlidingWindow(mine.stream().map(Sent::atNanos).toList(),
+                        FloodWindows.SECOND);
                 most = Math.max(most, inSecond);
                 assertThat(inSecond).as("instance %s without Redis: half the budget", name).isLessThanOrEqualTo(15);
                 // its share of a chat's limit: one send every 2 s
-                checkPerChat(mine, 2 * SECOND, 1);
+                FloodWindows.assertPerChat(sends(mine), 2 * FloodWindows.SECOND, 1);
             }
             // together: the overall limit in any second; a chat's on average (both may send to it in one second)
-            int together = mostInAnySlidingWindow(outage.stream().map(Sent::atNanos).toList(), SECOND);
+            int together = FloodWindows.mostInAnySlidingWindow(outage.stream().map(Sent::atNanos).toList(),
+                    FloodWindows.SECOND);
             assertThat(together).as("both without Redis, any second").isLessThanOrEqualTo(30);
-            checkPerChat(outage, 2 * SECOND, 2);
-            Limits afterLimits = checkLimits(all.stream().filter(s -> s.atNanos() > backAt).toList(), 30, 1, 20);
-            int whole = mostInAnySlidingWindow(all.stream().map(Sent::atNanos).toList(), SECOND);
+            FloodWindows.assertPerChat(sends(outage), 2 * FloodWindows.SECOND, 2);
+            FloodWindows.Most afterLimits = FloodWindows
+                    .assertWithin(sends(all.stream().filter(s -> s.atNanos() > backAt).toList()), 30, 1, 20, 0);
+            int whole = FloodWindows.mostInAnySlidingWindow(all.stream().map(Sent::atNanos).toList(),
+                    FloodWindows.SECOND);
             System.out.printf("flood-redis outage: 60 sends without Redis, max %d/s per instance (limit 15), max %d/s"
                     + " together (limit 30); back: 40 sends shared, max %d/s (limit 30); whole run, transitions"
-                    + " included: max %d/s%n", most, together, afterLimits.overall, whole);
+                    + " included: max %d/s%n", most, together, afterLimits.overall(), whole);
 
             List<String> warnings = log.captured().stream().filter(r -> r.getLevel().intValue() == Level.WARNING.intValue())
                     .map(LogRecord::getMessage).toList();
@@ -259,56 +297,16 @@ class RedisFloodBudgetTest {
         }
     }
 
-    private record Limits(int overall, int chat, int group) {
-    }
-
-    /** Asserts the limits in every sliding window; returns the maxima. */
-    private static Limits checkLimits(List<Sent> sends, int overall, int perChat, int perGroup) {
-        int most = mostInAnySlidingWindow(sends.stream().map(Sent::atNanos).toList(), SECOND);
-        assertThat(most).as("overall, any second").isLessThanOrEqualTo(overall);
-        Map<Long, List<Long>> byChat = new HashMap<>();
-        sends.forEach(s -> byChat.computeIfAbsent(s.chat(), c -> new ArrayList<>()).add(s.atNanos()));
-        int chatMost = 0;
-        int groupMost = 0;
-        for (Map.Entry<Long, List<Long>> chat : byChat.entrySet()) {
-            int inChat = mostInAnySlidingWindow(chat.getValue(), SECOND);
-            chatMost = Math.max(chatMost, inChat);
-            assertThat(inChat).as("chat %s, any second", chat.getKey()).isLessThanOrEqualTo(perChat);
-            if (chat.getKey() < 0) {
-                int inGroup = mostInAnySlidingWindow(chat.getValue(), MINUTE);
-                groupMost = Math.max(groupMost, inGroup);
-                assertThat(inGroup).as("group %s, any minute", chat.getKey()).isLessThanOrEqualTo(perGroup);
-            }
-        }
-        return new Limits(most, chatMost, groupMost);
-    }
-
-    private static void checkPerChat(List<Sent> sends, long period, int limit) {
-        Map<Long, List<Long>> byChat = new HashMap<>();
-        sends.forEach(s -> byChat.computeIfAbsent(s.chat(), c -> new ArrayList<>()).add(s.atNanos()));
-        byChat.forEach((chat, times) -> assertThat(mostInAnySlidingWindow(times, period))
-                .as("chat %s, any %d ms", chat, period / 1_000_000).isLessThanOrEqualTo(limit));
+    /** The sends as the window check takes them: a chat by its id, a group by its negative one. */
+    private static List<FloodWindows.Send> sends(List<Sent> sent) {
+        return sent.stream().map(s -> new FloodWindows.Send(Long.toString(s.chat()), s.chat() < 0, s.atNanos()))
+                .toList();
     }
 
     private static void assertFifoPerInstanceAndChat(List<Sent> sends) {
         Map<String, List<Integer>> order = new HashMap<>();
         sends.forEach(s -> order.computeIfAbsent(s.instance() + "/" + s.chat(), k -> new ArrayList<>()).add(s.sequence()));
         assertThat(order.values()).allSatisfy(sequence -> assertThat(sequence).isSorted());
-    }
-
-    /** The most sends in any window {@code (t - period, t]}. */
-    private static int mostInAnySlidingWindow(List<Long> times, long period) {
-        List<Long> sorted = new ArrayList<>(times);
-        sorted.sort(null);
-        int most = 0;
-        int start = 0;
-        for (int end = 0; end < sorted.size(); end++) {
-            while (sorted.get(end) - sorted.get(start) >= period) {
-                start++;
-            }
-            most = Math.max(most, end - start + 1);
-        }
-        return most;
     }
 
     private static void await(BooleanSupplier condition, Duration limit) throws InterruptedException {

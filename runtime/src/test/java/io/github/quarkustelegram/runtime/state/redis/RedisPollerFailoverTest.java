@@ -12,10 +12,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.TelegramClient;
 import io.github.quarkustelegram.error.ConflictException;
@@ -29,6 +29,7 @@ import io.github.quarkustelegram.runtime.updates.polling.PollCalls;
 import io.github.quarkustelegram.runtime.updates.polling.PollLoop;
 import io.github.quarkustelegram.runtime.updates.polling.PollSettings;
 import io.github.quarkustelegram.runtime.updates.polling.PollerLease;
+import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.github.quarkustelegram.testing.telegram.FakeTelegram;
 import io.smallrye.mutiny.Uni;
@@ -45,6 +46,7 @@ import io.vertx.redis.client.Response;
  * getUpdates at once, never a 409, every update handled once.
  */
 @Timeout(120)
+@ExtendWith(LocalRedisExtension.class)
 class RedisPollerFailoverTest {
 
     static final Duration LOCK = Duration.ofSeconds(1);
@@ -145,9 +147,8 @@ class RedisPollerFailoverTest {
     }
 
     @BeforeEach
-    void start() {
-        Assumptions.assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
-        server = LocalRedisServer.start();
+    void start(LocalRedisServer local) {
+        server = local;
         vertx = Vertx.vertx();
         telegram = FakeTelegram.start();
         prefix = "test:" + UUID.randomUUID() + ":";
@@ -162,9 +163,6 @@ class RedisPollerFailoverTest {
             second.close();
             telegram.close();
             vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        if (server != null) {
-            server.close();
         }
     }
 

@@ -10,13 +10,14 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.runtime.sessions.AbstractSessionStoreTest;
 import io.github.quarkustelegram.sessions.SessionStore;
+import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.vertx.core.Vertx;
 import io.vertx.redis.client.Command;
@@ -29,6 +30,7 @@ import io.vertx.redis.client.Response;
  * one key through one pipelined link included), then what only Redis does (its own expiry, a second instance).
  */
 @Timeout(120)
+@ExtendWith(LocalRedisExtension.class)
 class RedisSessionStoreTest extends AbstractSessionStoreTest {
 
     private static LocalRedisServer server;
@@ -39,23 +41,19 @@ class RedisSessionStoreTest extends AbstractSessionStoreTest {
     private String prefix;
 
     @BeforeAll
-    static void startRedis() {
-        Assumptions.assumeTrue(LocalRedisServer.find().isPresent(), LocalRedisServer.skipReason());
-        server = LocalRedisServer.start();
+    static void connect(LocalRedisServer local) {
+        server = local;
         vertx = Vertx.vertx();
         redis = Redis.createClient(vertx, server.uri());
     }
 
     @AfterAll
-    static void stopRedis() throws Exception {
+    static void disconnect() throws Exception {
         if (redis != null) {
             redis.close();
         }
         if (vertx != null) {
             vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
-        }
-        if (server != null) {
-            server.close();
         }
     }
 
