@@ -1,8 +1,6 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -15,6 +13,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
+import io.github.quarkustelegram.testing.telegram.control.ActionCodec;
+import io.github.quarkustelegram.testing.telegram.control.UserRoutes;
 import io.vertx.core.Vertx;
 
 /**
@@ -23,9 +25,14 @@ import io.vertx.core.Vertx;
  *
  * <pre>
  * GET    /fake/bot                              the bot, the webhook URL, the pending updates
+ * POST   /fake/actions                          any user action, as ActionCodec writes it
+ *                                               ({"action":"send_text","user_id":..,"chat_id":..,"text":..})
+ *                                                                                        -> [UserAction]
  * POST   /fake/users/{id}                       {"first_name":..,"language_code":..}: the user and their private
  *                                               chat exist; language_code ("" for none) from now on
  * POST   /fake/users/{id}/messages              {"text":..,"first_name":..,"chat_id":..}  -> UserAction
+ *                                               (this route and the other users/{id}/.. routes below: UserRoutes,
+ *                                               each the JSON of an action without its name and user)
  *                                               (a UserAction: {"update_id":..,"kind":..,"chat_id":..,"message_id":..,
  *                                               "query_id":..,"step":..}, step the sequence of its transcript step)
  * POST   /fake/users/{id}/callback-queries      {"button_text":..} or {"chat_id":..,"message_id":..,"data":..}
@@ -158,23 +165,21 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
                 telegram.reset();
                 return FakeReply.okTrue();
             }
+            if (verb.equals("POST") && path.length == 1 && path[0].equals("actions")) {
+                return FakeReply.ok(ActionCodec.write(telegram.perform(ActionCodec.read(body(request)))));
+            }
             if (verb.equals("POST") && path.length == 2 && path[0].equals("users")) {
                 JsonNode body = body(request);
                 long userId = Long.parseLong(path[1]);
-                world.meetUser(userId, body.path("first_name").isTextual() ? body.get("first_name").asText() : null);
+                String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
+                world.meetUser(userId, firstName);
                 if (body.has("language_code")) {
-                    world.setLanguage(userId, body.path("language_code").asText(""));
+                    telegram.perform(new SetLanguage(userId, firstName, body.path("language_code").asText("")));
                 }
                 return FakeReply.okTrue();
             }
-            if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && path[2].equals("albums")) {
-                return FakeReply.ok(album(Long.parseLong(path[1]), body(request)));
-            }
-            if (verb.equals("POST") && path.length == 3 && path[0].equals("users") && GROUP_ACTIONS.contains(path[2])) {
-                return groupAction(Long.parseLong(path[1]), path[2], body(request));
-            }
             if (verb.equals("POST") && path.length == 3 && path[0].equals("users")) {
-                return FakeReply.ok(userAction(Long.parseLong(path[1]), path[2], body(request)));
+                return userRoute(Long.parseLong(path[1]), path[2], body(request));
             }
             if (verb.equals("GET") && path.length == 3 && path[0].equals("chats") && path[2].equals("reply-keyboard")) {
                 return FakeReply.ok(FakeJson.MAPPER.valueToTree(telegram.replyKeyboard(Long.parseLong(path[1]))));
@@ -202,56 +207,16 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         return bot;
     }
 
-    private ObjectNode userAction(long userId, String action, JsonNode body) {
-        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
-        long chatId = body.path("chat_id").asLong(userId);
-        UserActions actions = telegram.actions();
-        UserAction done = switch (action) {
-            case "messages" -> actions.sendText(userId, firstName, chatId, required(body, "text"));
-            case "callback-queries" -> body.has("button_text")
-                    ? actions.pressButton(userId, firstName, chatId, 0, null, body.get("button_text").asText())
-                    : body.has("ephemeral_message_id")
-                            ? actions.pressEphemeralButton(userId, firstName, chatId,
-                                    body.get("ephemeral_message_id").asLong(), required(body, "data"))
-                            : actions.pressButton(userId, firstName, chatId, body.path("message_id").asLong(),
-                                    required(body, "data"), null);
-            case "stopped-generations" -> actions.stopGeneration(userId, firstName, chatId);
-            case "inline-queries" -> actions.inlineQuery(userId, firstName, body.path("query").asText("")); // may be empty
-            case "photos" -> actions.sendPhoto(userId, firstName, chatId, optional(body, "caption"));
-            case "edits" -> actions.editText(userId, firstName, chatId, body.path("message_id").asLong(),
-                    required(body, "text"));
-            case "bot-blocked" -> actions.setBotBlocked(userId, firstName, body.path("blocked").asBoolean(true));
-            case "documents" -> actions.sendDocument(userId, firstName, chatId, required(body, "file_name"),
-                    optional(body, "mime_type"), Base64.getDecoder().decode(required(body, "content_base64")),
-                    optional(body, "caption"));
-            case "chosen-inline-results", "poll-answers", "payments" -> inlinePollsPayments(actions, userId, firstName,
-                    chatId, action, body);
-            default -> throw new IllegalArgumentException("no user action " + action);
+    /** An action posted to its own route ({@link UserRoutes}), answered as that route always answered. */
+    private FakeReply userRoute(long userId, String route, JsonNode body) {
+        UserRoutes.Answer answer = UserRoutes.answer(route).orElseThrow(() -> new IllegalArgumentException(
+                "no user action " + route));
+        List<QueuedUpdate> queued = telegram.perform(ActionCodec.read(UserRoutes.action(userId, route, body)));
+        return switch (answer) {
+            case ONE -> FakeReply.ok(ActionCodec.write(queued.get(0)));
+            case ALL -> FakeReply.ok(ActionCodec.write(queued));
+            case NONE -> FakeReply.okTrue();
         };
-        return userAction(done);
-    }
-
-    private ArrayNode album(long userId, JsonNode body) {
-        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
-        List<String> captions = new ArrayList<>();
-        body.path("captions").forEach(c -> captions.add(c.isTextual() ? c.asText() : null));
-        ArrayNode parts = FakeJson.MAPPER.createArrayNode();
-        telegram.actions().sendAlbum(userId, firstName, body.path("chat_id").asLong(userId), captions)
-                .forEach(part -> parts.add(userAction(part)));
-        return parts;
-    }
-
-    static ObjectNode userAction(UserAction done) {
-        ObjectNode json = FakeJson.MAPPER.createObjectNode();
-        json.put("update_id", done.updateId());
-        json.put("kind", done.kind());
-        json.put("chat_id", done.chatId());
-        json.put("message_id", done.messageId());
-        if (done.queryId() != null) {
-            json.put("query_id", done.queryId());
-        }
-        json.put("step", done.step());
-        return json;
     }
 
     private FakeReply awaitReplies(RecordedRequest request) {
@@ -325,75 +290,5 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             throw new IllegalArgumentException("a JSON object is expected as the body");
         }
         return json;
-    }
-
-    private static String required(JsonNode body, String name) {
-        JsonNode value = body.get(name);
-        if (value == null || !value.isTextual() || value.asText().isBlank()) {
-            throw new IllegalArgumentException(name + " is missing");
-        }
-        return value.asText();
-    }
-
-    /** @return the text field, or null when absent */
-    private static String optional(JsonNode body, String name) {
-        JsonNode value = body.get(name);
-        return value == null || !value.isTextual() ? null : value.asText();
-    }
-
-    // -------------------------------------------------------------------------- inline mode, polls, Stars payments
-
-    private static UserAction inlinePollsPayments(UserActions actions, long userId, String firstName, long chatId,
-            String action, JsonNode body) {
-        return switch (action) {
-            case "chosen-inline-results" -> actions.chooseInlineResult(userId, firstName, optional(body, "query_id"),
-                    required(body, "result_id"));
-            case "poll-answers" -> {
-                List<Integer> options = new ArrayList<>();
-                body.path("option_ids").forEach(o -> options.add(o.asInt()));
-                yield actions.answerPoll(userId, firstName, chatId, body.path("message_id").asLong(), options);
-            }
-            default -> actions.payInvoice(userId, firstName, chatId, body.path("message_id").asLong(),
-                    optional(body, "invoice_link"));
-        };
-    }
-
-    // ---------------------------------------------------- chat members, business connections, forum topics
-
-    private static final java.util.Set<String> GROUP_ACTIONS = java.util.Set.of("member-status", "joins",
-            "join-requests", "bot-promotions", "topics-on", "topic-messages", "business-connections",
-            "business-messages", "replies");
-
-    private FakeReply groupAction(long userId, String action, JsonNode body) {
-        String firstName = body.path("first_name").isTextual() ? body.get("first_name").asText() : null;
-        long chatId = body.path("chat_id").asLong(userId);
-        UserActions actions = telegram.actions();
-        switch (action) {
-            case "member-status" -> {
-                actions.setMemberStatus(userId, firstName, chatId, required(body, "status"));
-                return FakeReply.okTrue();
-            }
-            case "topics-on" -> {
-                actions.turnTopicsOn(userId, firstName, chatId);
-                return FakeReply.okTrue();
-            }
-            default -> {
-            }
-        }
-        UserAction done = switch (action) {
-            case "joins" -> actions.joinGroup(userId, firstName, chatId);
-            case "join-requests" -> actions.requestToJoin(userId, firstName, chatId);
-            case "bot-promotions" -> actions.promoteBot(userId, firstName, chatId);
-            case "topic-messages" -> actions.sendInTopic(userId, firstName, chatId,
-                    body.path("message_thread_id").asLong(), required(body, "text"));
-            case "business-connections" -> actions.connectBusiness(userId, firstName,
-                    body.path("can_reply").asBoolean(true), body.path("is_enabled").asBoolean(true));
-            case "business-messages" -> actions.writeToBusiness(userId, firstName, body.path("owner_id").asLong(),
-                    required(body, "text"));
-            case "replies" -> actions.sendReply(userId, firstName, chatId, body.path("reply_to_message_id").asLong(),
-                    required(body, "text"));
-            default -> throw new IllegalArgumentException("no user action " + action);
-        };
-        return FakeReply.ok(userAction(done));
     }
 }

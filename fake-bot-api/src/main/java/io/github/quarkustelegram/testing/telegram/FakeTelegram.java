@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.actions.Action;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.vertx.core.Vertx;
 
 /**
@@ -77,7 +80,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     private final UpdateQueue queue;
     private final BotMethods methods;
     private final WebhookDelivery webhook;
-    private final UserActions actions;
+    private final LocalUserActions actions;
     private final FaultInjector faults = new FaultInjector();
     /** The fake's own answer to each Bot API method it models, to give a method back after a script. */
     private final Map<String, Function<RecordedRequest, FakeReply>> own = new HashMap<>();
@@ -227,7 +230,9 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     @Override
     public FakeUser user(long userId, String firstName) {
         world.meetUser(userId, firstName);
-        return new FakeUser(actions, userId, firstName);
+        ReplyWaits waits = ConversationWaits.on(transcript);
+        return new FakeUser(action -> perform(action).stream().map(queued -> UserAction.of(queued, waits)).toList(),
+                userId, firstName);
     }
 
     @Override
@@ -244,8 +249,18 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
         return queue.add(kind, payload);
     }
 
-    UserActions actions() {
-        return actions;
+    /**
+     * Carries a user's action out in this fake, for its users and its control API.
+     *
+     * @return the updates it queued
+     */
+    List<QueuedUpdate> perform(Action action) {
+        return actions.perform(Objects.requireNonNull(action, "action"));
+    }
+
+    /** @return the kinds of action the fake knows how to carry out */
+    Set<Class<? extends Action>> knownActions() {
+        return actions.known();
     }
 
     // ----------------------------------------------------------------------------------------------------- watch

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 
 /**
  * Inline mode: {@code answerInlineQuery} checked as Telegram checks it (an open query answered once, at most 50
@@ -152,7 +153,7 @@ final class InlineMode implements FakeArea {
      *
      * @param queryId the inline query answered, or null for the user's latest answered query offering the result
      */
-    UserAction choose(ObjectNode user, String queryId, String resultId) {
+    QueuedUpdate choose(ObjectNode user, String queryId, String resultId) {
         long userId = user.get("id").asLong();
         Query query;
         String chosenQueryId;
@@ -183,7 +184,7 @@ final class InlineMode implements FakeArea {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chosen_inline_result", 0, 0, resultId,
                 List.of(), chosen.toString());
         long updateId = queue.add("chosen_inline_result", chosen);
-        return UserAction.written(transcript, step, updateId, "chosen_inline_result", chosenQueryId);
+        return LocalUserActions.queued(step, updateId, "chosen_inline_result", chosenQueryId);
     }
 
     private static Optional<JsonNode> result(JsonNode results, String resultId) {

@@ -1,17 +1,50 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Objects;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.actions.Action;
+import io.github.quarkustelegram.testing.telegram.actions.AnswerPoll;
+import io.github.quarkustelegram.testing.telegram.actions.AskInline;
+import io.github.quarkustelegram.testing.telegram.actions.ChooseInlineResult;
+import io.github.quarkustelegram.testing.telegram.actions.ConnectBusiness;
+import io.github.quarkustelegram.testing.telegram.actions.EditText;
+import io.github.quarkustelegram.testing.telegram.actions.JoinGroup;
+import io.github.quarkustelegram.testing.telegram.actions.PayInvoice;
+import io.github.quarkustelegram.testing.telegram.actions.PressButton;
+import io.github.quarkustelegram.testing.telegram.actions.PressCallback;
+import io.github.quarkustelegram.testing.telegram.actions.PressEphemeralButton;
+import io.github.quarkustelegram.testing.telegram.actions.PromoteBot;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+import io.github.quarkustelegram.testing.telegram.actions.RequestToJoin;
+import io.github.quarkustelegram.testing.telegram.actions.SendAlbum;
+import io.github.quarkustelegram.testing.telegram.actions.SendDocument;
+import io.github.quarkustelegram.testing.telegram.actions.SendInTopic;
+import io.github.quarkustelegram.testing.telegram.actions.SendPhoto;
+import io.github.quarkustelegram.testing.telegram.actions.SendReply;
+import io.github.quarkustelegram.testing.telegram.actions.SendText;
+import io.github.quarkustelegram.testing.telegram.actions.SetBotBlocked;
+import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
+import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
+import io.github.quarkustelegram.testing.telegram.actions.StopGeneration;
+import io.github.quarkustelegram.testing.telegram.actions.TurnTopicsOn;
+import io.github.quarkustelegram.testing.telegram.actions.WriteToBusiness;
 
-/** User actions carried out inside the fake: the update is made, written to the transcript, then queued. */
-final class LocalUserActions implements UserActions {
+/**
+ * User actions carried out inside the fake: the update is made, written to the transcript, then queued. The table of
+ * {@link #LocalUserActions its constructor} is the one place that knows how each {@link Action} is done; the control
+ * API and {@link FakeTelegram} both come here.
+ */
+final class LocalUserActions {
 
     /** Album ids, unique in the JVM, as large as Telegram's. */
     private static final AtomicLong ALBUM_IDS = new AtomicLong(13_469_829_746_434_560L);
@@ -20,24 +53,80 @@ final class LocalUserActions implements UserActions {
     private final Transcript transcript;
     private final UpdateQueue queue;
 
+    /** How each kind of action is done, by its record's class. */
+    private final Map<Class<? extends Action>, Function<Action, List<QueuedUpdate>>> table = new HashMap<>();
+
     LocalUserActions(FakeWorld world, Transcript transcript, UpdateQueue queue) {
         this.world = world;
         this.transcript = transcript;
         this.queue = queue;
+        on(SetLanguage.class, a -> {
+            world.meetUser(a.userId(), a.firstName());
+            world.setLanguage(a.userId(), a.languageCode());
+            return List.of();
+        });
+        on(SendText.class, a -> List.of(sendText(a)));
+        on(PressButton.class, a -> List.of(pressButton(a)));
+        on(PressCallback.class, a -> List.of(pressCallback(a)));
+        on(PressEphemeralButton.class, a -> List.of(pressEphemeralButton(a)));
+        on(AskInline.class, a -> List.of(inlineQuery(a)));
+        on(SendPhoto.class, a -> List.of(photo(a.userId(), a.firstName(), a.chatId(), a.caption(), null)));
+        on(SendDocument.class, a -> List.of(sendDocument(a)));
+        on(SendAlbum.class, this::sendAlbum);
+        on(StopGeneration.class, a -> List.of(stopGeneration(a)));
+        on(ChooseInlineResult.class, a -> List.of(InlineMode.in(world, transcript, queue)
+                .choose(world.meetUser(a.userId(), a.firstName()), a.queryId(), a.resultId())));
+        on(AnswerPoll.class, a -> List.of(answerPoll(a)));
+        on(PayInvoice.class, a -> List.of(payInvoice(a)));
+        on(SetMemberStatus.class, a -> {
+            setMemberStatus(a);
+            return List.of();
+        });
+        on(JoinGroup.class, a -> List.of(joinGroup(a)));
+        on(RequestToJoin.class, a -> List.of(requestToJoin(a)));
+        on(EditText.class, a -> List.of(editText(a)));
+        on(SetBotBlocked.class, a -> List.of(setBotBlocked(a)));
+        on(PromoteBot.class, a -> List.of(promoteBot(a)));
+        on(TurnTopicsOn.class, a -> {
+            world.meetUser(a.userId(), a.firstName());
+            world.turnTopicsOn(a.chatId());
+            return List.of();
+        });
+        on(SendInTopic.class, a -> List.of(sendInTopic(a)));
+        on(ConnectBusiness.class, a -> List.of(connectBusiness(a)));
+        on(WriteToBusiness.class, a -> List.of(writeToBusiness(a)));
+        on(SendReply.class, a -> List.of(sendReply(a)));
     }
 
-    @Override
-    public void setLanguage(long userId, String firstName, String languageCode) {
-        world.meetUser(userId, firstName);
-        world.setLanguage(userId, languageCode);
+    private <A extends Action> void on(Class<A> kind, Function<A, List<QueuedUpdate>> handler) {
+        table.put(kind, action -> handler.apply(kind.cast(action)));
     }
 
-    @Override
-    public UserAction sendText(long userId, String firstName, long chatId, String text) {
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = chat(chatId);
-        world.members().requireMaySend(chatId, userId);
-        return sendText(user, chat, text, message -> {
+    /**
+     * Carries an action out.
+     *
+     * @return the updates it queued, in order: none for an action that only declares something
+     * @throws IllegalArgumentException when the fake's state does not allow it (no such chat, button, message...)
+     */
+    List<QueuedUpdate> perform(Action action) {
+        return table.get(action.getClass()).apply(action);
+    }
+
+    /** @return the kinds of action this table knows: every record {@link Action} permits, as a test checks */
+    Set<Class<? extends Action>> known() {
+        return Set.copyOf(table.keySet());
+    }
+
+    /** @return what an action queued: the update, and the transcript step it wrote (its chat and message) */
+    static QueuedUpdate queued(TranscriptEntry step, long updateId, String updateKind, String queryId) {
+        return new QueuedUpdate(updateId, updateKind, step.chatId(), step.messageId(), queryId, step.sequence());
+    }
+
+    private QueuedUpdate sendText(SendText a) {
+        ObjectNode user = world.meetUser(a.userId(), a.firstName());
+        ObjectNode chat = chat(a.chatId());
+        world.members().requireMaySend(a.chatId(), a.userId());
+        return sendText(user, chat, a.text(), message -> {
         });
     }
 
@@ -46,7 +135,7 @@ final class LocalUserActions implements UserActions {
      *
      * @param decorate adds what this kind of message carries (a topic, the message replied to)
      */
-    private UserAction sendText(ObjectNode user, ObjectNode chat, String text, Consumer<ObjectNode> decorate) {
+    private QueuedUpdate sendText(ObjectNode user, ObjectNode chat, String text, Consumer<ObjectNode> decorate) {
         ObjectNode message = userMessage(user, chat);
         decorate.accept(message);
         message.put("text", text);
@@ -70,18 +159,22 @@ final class LocalUserActions implements UserActions {
      * @param transcriptKind what the transcript calls it ({@code message}, {@code photo}, ...)
      * @param text its text or caption, for the transcript
      */
-    private UserAction queueMessage(String updateKind, String transcriptKind, ObjectNode stored, String text) {
+    private QueuedUpdate queueMessage(String updateKind, String transcriptKind, ObjectNode stored, String text) {
         long chatId = stored.get("chat").get("id").longValue();
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, transcriptKind, chatId, messageId, text,
                 List.of(), stored.toString());
         long updateId = queue.add(updateKind, stored);
-        return UserAction.written(transcript, step, updateId, updateKind, null);
+        return queued(step, updateId, updateKind, null);
     }
 
-    @Override
-    public UserAction editText(long userId, String firstName, long chatId, long messageId, String newText) {
+    private QueuedUpdate editText(EditText a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long messageId = a.messageId();
+        String newText = a.text();
         world.meetUser(userId, firstName);
         chat(chatId);
         ObjectNode message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
@@ -98,19 +191,17 @@ final class LocalUserActions implements UserActions {
         return queueMessage("edited_message", "edited_message", message, newText);
     }
 
-    @Override
-    public UserAction sendPhoto(long userId, String firstName, long chatId, String caption) {
-        return photo(userId, firstName, chatId, caption, null);
-    }
-
-    @Override
-    public List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions) {
+    private List<QueuedUpdate> sendAlbum(SendAlbum a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        List<String> captions = a.captions();
         if (captions.size() < 2 || captions.size() > 10) {
             throw new IllegalArgumentException("An album has 2 to 10 items, not " + captions.size());
         }
         String mediaGroupId = Long.toString(ALBUM_IDS.incrementAndGet());
         return queue.together(() -> {
-            List<UserAction> parts = new ArrayList<>(captions.size());
+            List<QueuedUpdate> parts = new ArrayList<>(captions.size());
             for (String caption : captions) {
                 parts.add(photo(userId, firstName, chatId, caption, mediaGroupId));
             }
@@ -118,7 +209,7 @@ final class LocalUserActions implements UserActions {
         });
     }
 
-    private UserAction photo(long userId, String firstName, long chatId, String caption, String mediaGroupId) {
+    private QueuedUpdate photo(long userId, String firstName, long chatId, String caption, String mediaGroupId) {
         ObjectNode message = userMessage(world.meetUser(userId, firstName), chat(chatId));
         if (mediaGroupId != null) {
             message.put("media_group_id", mediaGroupId);
@@ -141,11 +232,14 @@ final class LocalUserActions implements UserActions {
         return queueMessage("message", "photo", stored, caption == null ? "" : caption);
     }
 
-    @Override
-    public UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
-            byte[] content, String caption) {
-        Objects.requireNonNull(fileName, "fileName");
-        Objects.requireNonNull(content, "content");
+    private QueuedUpdate sendDocument(SendDocument a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        String fileName = a.fileName();
+        String mimeType = a.mimeType();
+        byte[] content = a.content();
+        String caption = a.caption();
         ObjectNode message = userMessage(world.meetUser(userId, firstName), chat(chatId));
         FakeWorld.StoredFile file = world.storeFile(fileName, content);
         ObjectNode document = message.putObject("document");
@@ -162,36 +256,40 @@ final class LocalUserActions implements UserActions {
         return queueMessage("message", "document", world.addMessage(message), caption == null ? "" : caption);
     }
 
-    @Override
-    public UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data,
-            String buttonText) {
-        ObjectNode user = world.meetUser(userId, firstName);
+    private QueuedUpdate pressButton(PressButton a) {
+        long chatId = a.chatId();
+        String buttonText = a.buttonText();
+        ObjectNode user = world.meetUser(a.userId(), a.firstName());
         chat(chatId);
-        ObjectNode message;
-        String callbackData;
-        if (buttonText != null) {
-            message = world.lastBotMessageWithButton(chatId, buttonText)
-                    .or(() -> world.lastEphemeralWithButton(chatId, userId, buttonText))
-                    .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + chatId
-                            + " has a callback button \"" + buttonText + "\"" + (world.lastBotMessageWithDisabledButton(
-                                    chatId, buttonText) ? ": the button is disabled, pressing it does nothing" : "")));
-            callbackData = InlineKeyboard.callbackData(message, buttonText).orElseThrow();
-        } else {
-            message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
-                    "Chat " + chatId + " has no message " + messageId));
-            if (!InlineKeyboard.hasCallbackData(message, data)) {
-                throw new IllegalArgumentException("Message " + messageId + " of chat " + chatId
-                        + " has no callback button with data \"" + data + "\"; its buttons: "
-                        + InlineKeyboard.buttonTexts(message));
-            }
-            callbackData = data;
-        }
-        return callbackQuery(user, chatId, message, callbackData);
+        ObjectNode message = world.lastBotMessageWithButton(chatId, buttonText)
+                .or(() -> world.lastEphemeralWithButton(chatId, a.userId(), buttonText))
+                .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + chatId
+                        + " has a callback button \"" + buttonText + "\"" + (world.lastBotMessageWithDisabledButton(
+                                chatId, buttonText) ? ": the button is disabled, pressing it does nothing" : "")));
+        return callbackQuery(user, chatId, message, InlineKeyboard.callbackData(message, buttonText).orElseThrow());
     }
 
-    @Override
-    public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
-            String data) {
+    private QueuedUpdate pressCallback(PressCallback a) {
+        long chatId = a.chatId();
+        long messageId = a.messageId();
+        ObjectNode user = world.meetUser(a.userId(), a.firstName());
+        chat(chatId);
+        ObjectNode message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
+                "Chat " + chatId + " has no message " + messageId));
+        if (!InlineKeyboard.hasCallbackData(message, a.data())) {
+            throw new IllegalArgumentException("Message " + messageId + " of chat " + chatId
+                    + " has no callback button with data \"" + a.data() + "\"; its buttons: "
+                    + InlineKeyboard.buttonTexts(message));
+        }
+        return callbackQuery(user, chatId, message, a.data());
+    }
+
+    private QueuedUpdate pressEphemeralButton(PressEphemeralButton a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long ephemeralMessageId = a.ephemeralMessageId();
+        String data = a.data();
         ObjectNode user = world.meetUser(userId, firstName);
         chat(chatId);
         ObjectNode message = world.ephemeralMessage(chatId, userId, ephemeralMessageId).orElseThrow(
@@ -206,7 +304,7 @@ final class LocalUserActions implements UserActions {
     }
 
     /** The callback query of a pressed button; of an ephemeral message, its {@code message} has message_id 0. */
-    private UserAction callbackQuery(ObjectNode user, long chatId, ObjectNode message, String callbackData) {
+    private QueuedUpdate callbackQuery(ObjectNode user, long chatId, ObjectNode message, String callbackData) {
         String queryId = world.openQuery(chatId);
         world.callbackQueryMade(queryId, user.get("id").longValue(), chatId);
         ObjectNode query = FakeJson.MAPPER.createObjectNode();
@@ -219,11 +317,13 @@ final class LocalUserActions implements UserActions {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "callback_query", chatId, pressed,
                 callbackData, List.of(), query.toString());
         long updateId = queue.add("callback_query", query);
-        return UserAction.written(transcript, step, updateId, "callback_query", queryId);
+        return queued(step, updateId, "callback_query", queryId);
     }
 
-    @Override
-    public UserAction stopGeneration(long userId, String firstName, long chatId) {
+    private QueuedUpdate stopGeneration(StopGeneration a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
         world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         ObjectNode draft = world.draft(chatId).filter(d -> d.path("can_stop").asBoolean())
@@ -241,11 +341,13 @@ final class LocalUserActions implements UserActions {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "",
                 List.of(), stopped.toString());
         long updateId = queue.add("stopped_message_generation", stopped);
-        return UserAction.written(transcript, step, updateId, "stopped_message_generation", null);
+        return queued(step, updateId, "stopped_message_generation", null);
     }
 
-    @Override
-    public UserAction inlineQuery(long userId, String firstName, String query) {
+    private QueuedUpdate inlineQuery(AskInline a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        String query = a.query() == null ? "" : a.query();
         ObjectNode user = world.meetUser(userId, firstName);
         String queryId = world.openQuery(0);
         ObjectNode inline = FakeJson.MAPPER.createObjectNode();
@@ -257,7 +359,7 @@ final class LocalUserActions implements UserActions {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(),
                 inline.toString());
         long updateId = queue.add("inline_query", inline);
-        return UserAction.written(transcript, step, updateId, "inline_query", queryId);
+        return queued(step, updateId, "inline_query", queryId);
     }
 
     private ObjectNode chat(long chatId) {
@@ -270,20 +372,23 @@ final class LocalUserActions implements UserActions {
 
     // ---------------------------------------------------------------------- inline mode, polls, Stars payments
 
-    @Override
-    public UserAction chooseInlineResult(long userId, String firstName, String queryId, String resultId) {
-        return InlineMode.in(world, transcript, queue).choose(world.meetUser(userId, firstName), queryId, resultId);
-    }
-
-    @Override
-    public UserAction answerPoll(long userId, String firstName, long chatId, long messageId, List<Integer> optionIds) {
+    private QueuedUpdate answerPoll(AnswerPoll a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long messageId = a.messageId();
+        List<Integer> optionIds = a.optionIds();
         ObjectNode user = world.meetUser(userId, firstName);
         chat(chatId);
         return Polls.in(world, transcript, queue).answer(user, chatId, messageId, optionIds);
     }
 
-    @Override
-    public UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink) {
+    private QueuedUpdate payInvoice(PayInvoice a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long messageId = a.messageId();
+        String invoiceLink = a.invoiceLink();
         ObjectNode user = world.meetUser(userId, firstName);
         if (invoiceLink == null) {
             chat(chatId);
@@ -293,16 +398,21 @@ final class LocalUserActions implements UserActions {
 
     // ---------------------------------------------------- chat members, business connections, forum topics
 
-    @Override
-    public void setMemberStatus(long userId, String firstName, long chatId, String status) {
+    private void setMemberStatus(SetMemberStatus a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        String status = a.status();
         if (userId != world.botId()) {
             world.meetUser(userId, firstName);
         }
         world.members().setStatus(chatId, userId, status);
     }
 
-    @Override
-    public UserAction joinGroup(long userId, String firstName, long chatId) {
+    private QueuedUpdate joinGroup(JoinGroup a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         ObjectNode[] change = world.members().join(chatId, userId);
@@ -318,12 +428,14 @@ final class LocalUserActions implements UserActions {
                     user.get("first_name").asText(), List.of(), stored.toString());
             long updateId = queue.add("message", stored);
             memberUpdate("chat_member", user, chat, change);
-            return UserAction.written(transcript, step, updateId, "message", null);
+            return queued(step, updateId, "message", null);
         });
     }
 
-    @Override
-    public UserAction requestToJoin(long userId, String firstName, long chatId) {
+    private QueuedUpdate requestToJoin(RequestToJoin a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         world.members().requestToJoin(chatId, userId);
@@ -335,11 +447,13 @@ final class LocalUserActions implements UserActions {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chat_join_request", chatId, 0,
                 user.get("first_name").asText(), List.of(), request.toString());
         long updateId = queue.add("chat_join_request", request);
-        return UserAction.written(transcript, step, updateId, "chat_join_request", null);
+        return queued(step, updateId, "chat_join_request", null);
     }
 
-    @Override
-    public UserAction promoteBot(long userId, String firstName, long chatId) {
+    private QueuedUpdate promoteBot(PromoteBot a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         if (!world.members().hasOwner(chatId)) {
@@ -349,8 +463,10 @@ final class LocalUserActions implements UserActions {
         return memberUpdate("my_chat_member", user, chat, change);
     }
 
-    @Override
-    public UserAction setBotBlocked(long userId, String firstName, boolean blocked) {
+    private QueuedUpdate setBotBlocked(SetBotBlocked a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        boolean blocked = a.blocked();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(userId);
         if (!world.setBlockedBy(userId, blocked)) {
@@ -368,7 +484,7 @@ final class LocalUserActions implements UserActions {
     }
 
     /** A {@code chat_member} or {@code my_chat_member} update: who changed whose status, from what to what. */
-    private UserAction memberUpdate(String kind, ObjectNode by, ObjectNode chat, ObjectNode[] change) {
+    private QueuedUpdate memberUpdate(String kind, ObjectNode by, ObjectNode chat, ObjectNode[] change) {
         ObjectNode updated = FakeJson.MAPPER.createObjectNode();
         updated.set("chat", chat);
         updated.set("from", by);
@@ -379,17 +495,15 @@ final class LocalUserActions implements UserActions {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, kind, chatId, 0,
                 change[1].path("status").asText(), List.of(), updated.toString());
         long updateId = queue.add(kind, updated);
-        return UserAction.written(transcript, step, updateId, kind, null);
+        return queued(step, updateId, kind, null);
     }
 
-    @Override
-    public void turnTopicsOn(long userId, String firstName, long chatId) {
-        world.meetUser(userId, firstName);
-        world.turnTopicsOn(chatId);
-    }
-
-    @Override
-    public UserAction sendInTopic(long userId, String firstName, long chatId, long threadId, String text) {
+    private QueuedUpdate sendInTopic(SendInTopic a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long threadId = a.messageThreadId();
+        String text = a.text();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         if (!chat.path("is_forum").asBoolean()) {
@@ -402,18 +516,24 @@ final class LocalUserActions implements UserActions {
         });
     }
 
-    @Override
-    public UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled) {
+    private QueuedUpdate connectBusiness(ConnectBusiness a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        boolean canReply = a.canReply();
+        boolean enabled = a.enabled();
         ObjectNode owner = world.meetUser(userId, firstName);
         ObjectNode connection = world.business().connect(owner, canReply, enabled);
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "business_connection", userId, 0,
                 connection.get("id").asText(), List.of(), connection.toString());
         long updateId = queue.add("business_connection", connection);
-        return UserAction.written(transcript, step, updateId, "business_connection", null);
+        return queued(step, updateId, "business_connection", null);
     }
 
-    @Override
-    public UserAction writeToBusiness(long userId, String firstName, long ownerId, String text) {
+    private QueuedUpdate writeToBusiness(WriteToBusiness a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long ownerId = a.ownerId();
+        String text = a.text();
         ObjectNode customer = world.meetUser(userId, firstName);
         ObjectNode connection = world.business().customerWrites(ownerId, userId);
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
@@ -439,8 +559,12 @@ final class LocalUserActions implements UserActions {
         }
     }
 
-    @Override
-    public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
+    private QueuedUpdate sendReply(SendReply a) {
+        long userId = a.userId();
+        String firstName = a.firstName();
+        long chatId = a.chatId();
+        long replyToMessageId = a.replyToMessageId();
+        String text = a.text();
         ObjectNode user = world.meetUser(userId, firstName);
         ObjectNode chat = chat(chatId);
         ObjectNode original = world.message(chatId, replyToMessageId).orElseThrow(() -> new IllegalArgumentException(

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 
 /**
  * Polls and quizzes: {@code sendPoll} checked as the Bot API page says (question 1-300 characters, 1-12 options of
@@ -228,7 +229,7 @@ final class Polls implements FakeArea {
      * @param optionIds the chosen options (0-based); none retracts the vote
      * @return the {@code poll_answer} update (for an anonymous poll, the {@code poll} update)
      */
-    UserAction answer(ObjectNode user, long chatId, long messageId, List<Integer> optionIds) {
+    QueuedUpdate answer(ObjectNode user, long chatId, long messageId, List<Integer> optionIds) {
         long userId = user.get("id").asLong();
         ObjectNode poll;
         synchronized (this) {
@@ -274,7 +275,7 @@ final class Polls implements FakeArea {
             world.replaceMessage(message);
         });
         String pollId = poll.get("id").asText();
-        UserAction done = null;
+        QueuedUpdate done = null;
         if (!poll.path("is_anonymous").asBoolean()) {
             ObjectNode answer = FakeJson.MAPPER.createObjectNode();
             answer.put("poll_id", pollId);
@@ -287,13 +288,13 @@ final class Polls implements FakeArea {
             }
             TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll_answer", chatId, messageId,
                     optionIds.toString(), List.of(), answer.toString());
-            done = UserAction.written(transcript, step, queue.add("poll_answer", answer), "poll_answer", null);
+            done = LocalUserActions.queued(step, queue.add("poll_answer", answer), "poll_answer", null);
         }
         long pollUpdate = queue.add("poll", poll);
         if (done == null) {
             TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll", chatId, messageId,
                     optionIds.toString(), List.of(), poll.toString());
-            done = UserAction.written(transcript, step, pollUpdate, "poll", null);
+            done = LocalUserActions.queued(step, pollUpdate, "poll", null);
         }
         return done;
     }

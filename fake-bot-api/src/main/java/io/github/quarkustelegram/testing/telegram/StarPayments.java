@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 
 /**
  * Payments in Telegram Stars, the only payments the fake takes (no card provider): {@code sendInvoice} and
@@ -202,7 +203,7 @@ final class StarPayments implements FakeArea {
      * @param messageId the invoice message, or 0 for the latest invoice the bot sent in the chat
      * @param link an invoice link from {@code createInvoiceLink}, or null
      */
-    UserAction pay(ObjectNode user, long chatId, long messageId, String link) {
+    QueuedUpdate pay(ObjectNode user, long chatId, long messageId, String link) {
         long userId = user.get("id").asLong();
         Invoice invoice;
         long paidIn;
@@ -242,7 +243,7 @@ final class StarPayments implements FakeArea {
         TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "pre_checkout_query", paidIn, 0,
                 invoice.payload(), List.of(), query.toString());
         long updateId = queue.add("pre_checkout_query", query);
-        return UserAction.written(transcript, step, updateId, "pre_checkout_query", queryId);
+        return LocalUserActions.queued(step, updateId, "pre_checkout_query", queryId);
     }
 
     private FakeReply answerPreCheckoutQuery(CallParams p) {

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
+
 /** Forum topics in the fake: created, edited, closed, deleted by an admin bot; sends and messages in a topic. */
 @Timeout(30)
 class FakeTelegramForumTopicsTest {
@@ -110,7 +112,7 @@ class FakeTelegramForumTopicsTest {
         bot.call("closeForumTopic", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread + "}").result();
         assertThat(bot.call("sendMessage", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread
                 + ",\"text\":\"x\"}").result().path("is_topic_message").asBoolean()).isTrue();
-        telegram.actions().setMemberStatus(telegram.botId(), null, FORUM, "member"); // the owner demotes the bot
+        telegram.perform(new SetMemberStatus(telegram.botId(), null, FORUM, "member")); // the owner demotes the bot
 
         assertThat(bot.call("sendMessage", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread
                 + ",\"text\":\"x\"}").description()).isEqualTo("Bad Request: TOPIC_CLOSED");
