@@ -254,7 +254,7 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
     }
 
     /** A user's action, posted to the control API: the one way this client acts, whatever the action. */
-    private List<UserAction> perform(Action action) {
+    List<UserAction> perform(Action action) {
         List<UserAction> done = new ArrayList<>();
         for (QueuedUpdate queued : ActionCodec.updates(call("POST", "actions", ActionCodec.write(action),
                 CALL_TIMEOUT))) {
