@@ -9,9 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -24,26 +21,11 @@ import io.github.quarkustelegram.testing.internal.FakeJson;
  * fail, and what the transcript shows.
  */
 @Timeout(30)
+@WithFakeTelegram(botUsername = "echo_bot")
 class FakeTelegramMethodsTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
-
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.builder().botUsername("echo_bot").start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
-    @BeforeEach
-    void forget() {
-        telegram.reset();
-    }
 
     @Test
     void getMeAnswersTheBotsIdentityAndOnlyItsTokenIsAccepted() {
