@@ -304,7 +304,7 @@ final class BotMethods {
         Optional<JsonNode> markup = p.json("reply_markup");
         markup.ifPresent(InlineKeyboard::check);
         if (p.text("inline_message_id").isPresent()) {
-            transcript.add(TranscriptEntry.From.BOT, method, 0, 0, p.text("text").or(() -> p.text("caption")).orElse(""),
+            transcript.add(Step.From.BOT, method, 0, 0, p.text("text").or(() -> p.text("caption")).orElse(""),
                     markup.map(m -> InlineKeyboard.buttonTexts(wrap(m))).orElse(List.of()),
                     p.text("inline_message_id").get());
             return FakeReply.okTrue();
@@ -351,7 +351,7 @@ final class BotMethods {
         if (!world.deleteMessage(chatId, messageId)) {
             throw BotApiError.badRequest("message to delete not found");
         }
-        transcript.add(TranscriptEntry.From.BOT, "deleteMessage", chatId, messageId, "", List.of(),
+        transcript.add(Step.From.BOT, "deleteMessage", chatId, messageId, "", List.of(),
                 "{\"chat_id\":" + chatId + ",\"message_id\":" + messageId + "}");
         return FakeReply.okTrue();
     }
@@ -363,7 +363,7 @@ final class BotMethods {
                 .orElseThrow(() -> BotApiError.badRequest("message identifiers are not specified"));
         for (JsonNode id : ids) {
             if (world.deleteMessage(chatId, id.asLong())) {
-                transcript.add(TranscriptEntry.From.BOT, "deleteMessages", chatId, id.asLong(), "", List.of(),
+                transcript.add(Step.From.BOT, "deleteMessages", chatId, id.asLong(), "", List.of(),
                         "{\"chat_id\":" + chatId + ",\"message_id\":" + id.asLong() + "}");
             }
         }
@@ -420,7 +420,7 @@ final class BotMethods {
         if (!world.deleteEphemeral(chatId, receiver, id)) {
             throw BotApiError.badRequest("message to delete not found");
         }
-        transcript.add(TranscriptEntry.From.BOT, "deleteEphemeralMessage", chatId, 0, "", List.of(),
+        transcript.add(Step.From.BOT, "deleteEphemeralMessage", chatId, 0, "", List.of(),
                 "{\"chat_id\":" + chatId + ",\"receiver_user_id\":" + receiver + ",\"ephemeral_message_id\":" + id + "}");
         return FakeReply.okTrue();
     }
@@ -455,7 +455,7 @@ final class BotMethods {
         draft.put("can_stop", p.bool("can_stop").orElse(false));
         draft.put("keep_on_stop", p.bool("keep_on_stop").orElse(false));
         world.draft(chat.get("id").longValue(), draft);
-        transcript.add(TranscriptEntry.From.BOT, method, chat.get("id").longValue(), 0,
+        transcript.add(Step.From.BOT, method, chat.get("id").longValue(), 0,
                 text.isEmpty() && !draft.has("rich_message") ? "…" : text, List.of(), draft.toString());
         return FakeReply.okTrue();
     }
@@ -470,7 +470,7 @@ final class BotMethods {
         p.text("text").ifPresent(t -> params.put("text", t));
         p.bool("show_alert").ifPresent(b -> params.put("show_alert", b));
         p.text("url").ifPresent(u -> params.put("url", u));
-        transcript.add(TranscriptEntry.From.BOT, "answerCallbackQuery", chatId, 0, p.text("text").orElse(""),
+        transcript.add(Step.From.BOT, "answerCallbackQuery", chatId, 0, p.text("text").orElse(""),
                 List.of(), params.toString());
         return FakeReply.okTrue();
     }
@@ -533,7 +533,7 @@ final class BotMethods {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", world.bot());
         message.set("chat", chat);
-        message.put("date", now());
+        message.put("date", FakeWorld.now());
         ephemeralReceiver(chat, p).ifPresent(receiver -> message.set("receiver_user", receiver));
         long chatId = chat.get("id").longValue();
         Optional<Long> replyTo = p.json("reply_parameters").map(r -> r.path("message_id").asLong())
@@ -651,13 +651,13 @@ final class BotMethods {
         if (clientKeyboard != null) {
             world.showReplyKeyboard(chatId, clientKeyboard);
         }
-        transcript.add(TranscriptEntry.From.BOT, method, stored.get("chat").get("id").longValue(),
+        transcript.add(Step.From.BOT, method, stored.get("chat").get("id").longValue(),
                 stored.get("message_id").longValue(), text, InlineKeyboard.buttonTexts(stored), stored.toString());
         return stored;
     }
 
     private void record(String method, ObjectNode message) {
-        transcript.add(TranscriptEntry.From.BOT, method, message.get("chat").get("id").longValue(),
+        transcript.add(Step.From.BOT, method, message.get("chat").get("id").longValue(),
                 message.get("message_id").longValue(), messageText(message), InlineKeyboard.buttonTexts(message),
                 message.toString());
     }
@@ -700,17 +700,13 @@ final class BotMethods {
             throw BotApiError.badRequest("message is not modified: specified new message content and reply markup are "
                     + "exactly the same as a current content and reply markup of the message");
         }
-        edited.put("edit_date", now());
+        edited.put("edit_date", FakeWorld.now());
     }
 
     private static JsonNode withoutEditDate(ObjectNode message) {
         ObjectNode copy = message.deepCopy();
         copy.remove("edit_date");
         return copy;
-    }
-
-    static long now() {
-        return System.currentTimeMillis() / 1000;
     }
 
     private static String key(String method) {

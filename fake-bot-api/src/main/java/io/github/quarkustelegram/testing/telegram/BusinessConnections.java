@@ -100,7 +100,7 @@ final class BusinessConnections {
             }
             connection.set("user", owner);
             connection.put("user_chat_id", ownerId);
-            connection.put("date", BotMethods.now());
+            connection.put("date", FakeWorld.now());
             ObjectNode rights = connection.putObject("rights");
             rights.put("can_reply", canReply);
             rights.put("can_read_messages", true);

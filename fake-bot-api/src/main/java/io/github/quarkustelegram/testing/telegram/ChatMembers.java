@@ -81,7 +81,7 @@ final class ChatMembers {
         p.longValue("until_date").ifPresent(v -> params.put("until_date", v));
         p.bool("only_if_banned").ifPresent(v -> params.put("only_if_banned", v));
         p.json("permissions").ifPresent(v -> params.set("permissions", v));
-        transcript.add(TranscriptEntry.From.BOT, method, chatId, 0, p.text("user_id").orElse(""), List.of(),
+        transcript.add(Step.From.BOT, method, chatId, 0, p.text("user_id").orElse(""), List.of(),
                 params.toString());
         return FakeReply.okTrue();
     }
@@ -138,7 +138,7 @@ final class ChatMembers {
             return Optional.empty();
         }
         long until = member.path("until_date").asLong(0);
-        if (until != 0 && until <= BotMethods.now()) {
+        if (until != 0 && until <= FakeWorld.now()) {
             String status = member.path("status").asText();
             ObjectNode lifted = status.equals("kicked") || !member.path("is_member").asBoolean(true)
                     ? status("left", member.get("user"))
@@ -423,7 +423,7 @@ final class ChatMembers {
     /** A restriction's or ban's end as Telegram reads it: 0 (forever) for less than 30 s or more than 366 days ahead. */
     private static long until(CallParams p) {
         long until = p.longValue("until_date").orElse(0L);
-        long ahead = until - BotMethods.now();
+        long ahead = until - FakeWorld.now();
         return ahead < MIN_UNTIL || ahead > MAX_UNTIL ? 0 : until;
     }
 

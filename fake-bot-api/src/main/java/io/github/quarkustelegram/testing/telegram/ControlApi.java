@@ -256,13 +256,13 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
         return Duration.ofMillis(Math.max(1, Math.min(MAX_WAIT_MS, ms)));
     }
 
-    static ArrayNode entries(List<TranscriptEntry> entries) {
+    static ArrayNode entries(List<Step> entries) {
         ArrayNode json = FakeJson.MAPPER.createArrayNode();
         entries.forEach(e -> json.add(entry(e)));
         return json;
     }
 
-    static ObjectNode entry(TranscriptEntry entry) {
+    static ObjectNode entry(Step entry) {
         ObjectNode json = FakeJson.MAPPER.createObjectNode();
         json.put("sequence", entry.sequence());
         json.put("from", entry.from().name());

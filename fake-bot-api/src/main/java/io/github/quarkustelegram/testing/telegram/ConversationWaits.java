@@ -18,9 +18,9 @@ final class ConversationWaits {
     private ConversationWaits() {
     }
 
-    static CompletableFuture<List<TranscriptEntry>> replies(Transcript transcript, long chatId, int count) {
+    static CompletableFuture<List<Step>> replies(Transcript transcript, long chatId, int count) {
         requireCount(count);
-        long after = transcript.lastSequence(e -> e.from() == TranscriptEntry.From.USER && e.chatId() == chatId);
+        long after = transcript.lastSequence(e -> e.from() == Step.From.USER && e.chatId() == chatId);
         return repliesAfter(transcript, chatId, after, count);
     }
 
@@ -28,7 +28,7 @@ final class ConversationWaits {
      * @param after a step of the transcript (a user action's own): the replies are the bot's messages in the chat
      *        after it, whatever else the user did since
      */
-    static CompletableFuture<List<TranscriptEntry>> repliesAfter(Transcript transcript, long chatId, long after,
+    static CompletableFuture<List<Step>> repliesAfter(Transcript transcript, long chatId, long after,
             int count) {
         requireCount(count);
         return next(transcript, chatId, after, count, new ArrayList<>());
@@ -40,8 +40,8 @@ final class ConversationWaits {
         }
     }
 
-    private static CompletableFuture<List<TranscriptEntry>> next(Transcript transcript, long chatId, long after,
-            int count, List<TranscriptEntry> found) {
+    private static CompletableFuture<List<Step>> next(Transcript transcript, long chatId, long after,
+            int count, List<Step> found) {
         return transcript.first(after, e -> e.isBotMessage() && e.chatId() == chatId).thenCompose(entry -> {
             found.add(entry);
             return found.size() == count ? CompletableFuture.completedFuture(List.copyOf(found))
@@ -49,15 +49,9 @@ final class ConversationWaits {
         });
     }
 
-    static CompletableFuture<TranscriptEntry> call(Transcript transcript, String method) {
-        long after = transcript.lastSequence(e -> e.from() == TranscriptEntry.From.USER);
-        return transcript.first(after, e -> e.from() == TranscriptEntry.From.BOT && e.kind().equalsIgnoreCase(method));
-    }
-
-    /** @return the replies to a user's action, waited for in this JVM on the transcript the action was written to */
-    static ReplyWaits on(Transcript transcript) {
-        return (step, chatId, count, timeout) -> await(transcript, repliesAfter(transcript, chatId, step, count),
-                timeout, count + " message(s) of the bot in chat " + chatId + " after step #" + step);
+    static CompletableFuture<Step> call(Transcript transcript, String method) {
+        long after = transcript.lastSequence(e -> e.from() == Step.From.USER);
+        return transcript.first(after, e -> e.from() == Step.From.BOT && e.kind().equalsIgnoreCase(method));
     }
 
     /**

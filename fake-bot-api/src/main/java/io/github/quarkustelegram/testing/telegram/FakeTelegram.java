@@ -101,7 +101,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             this.queue = new UpdateQueue(server.vertx(), builder.firstUpdateId);
             this.methods = new BotMethods(world, transcript, queue);
             this.webhook = new WebhookDelivery(server.vertx(), queue, builder.webhookRetryDelay,
-                    call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults);
+                    call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults::loseWebhookAnswer);
             this.actions = new LocalUserActions(world, transcript, queue);
             world.serveFilesWith(server::stubFile);
             for (String method : methods.names()) {
@@ -230,7 +230,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     @Override
     public FakeUser user(long userId, String firstName) {
         world.meetUser(userId, firstName);
-        ReplyWaits waits = ConversationWaits.on(transcript);
+        ReplyWaits waits = this::repliesAfter;
         return new FakeUser(action -> perform(action).stream().map(queued -> UserAction.of(queued, waits)).toList(),
                 userId, firstName);
     }
@@ -244,7 +244,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     public long injectUpdate(String kind, String payloadJson) {
         Objects.requireNonNull(kind, "kind");
         com.fasterxml.jackson.databind.JsonNode payload = FakeJson.parse(payloadJson);
-        transcript.add(TranscriptEntry.From.USER, kind, payload.path("chat").path("id").asLong(),
+        transcript.add(Step.From.USER, kind, payload.path("chat").path("id").asLong(),
                 payload.path("message_id").asLong(), "", List.of(), payload.toString());
         return queue.add(kind, payload);
     }
@@ -267,7 +267,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 
     @Override
     public List<TranscriptEntry> transcript() {
-        return transcript.all();
+        return entries(transcript.all());
     }
 
     /**
@@ -275,7 +275,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
      * @return the conversation in that chat so far, in order
      */
     public List<TranscriptEntry> transcript(long chatId) {
-        return transcript.all().stream().filter(e -> e.chatId() == chatId).toList();
+        return transcript().stream().filter(e -> e.chatId() == chatId).toList();
     }
 
     @Override
@@ -285,14 +285,24 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 
     @Override
     public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
-        return ConversationWaits.await(transcript, ConversationWaits.replies(transcript, chatId, count), timeout,
-                count + " message(s) of the bot in chat " + chatId);
+        return entries(ConversationWaits.await(transcript, ConversationWaits.replies(transcript, chatId, count),
+                timeout, count + " message(s) of the bot in chat " + chatId));
+    }
+
+    /** The replies to a user's action of this fake: the bot's messages in the chat after the action's own step. */
+    private List<TranscriptEntry> repliesAfter(long step, long chatId, int count, Duration timeout) {
+        return entries(ConversationWaits.await(transcript, ConversationWaits.repliesAfter(transcript, chatId, step,
+                count), timeout, count + " message(s) of the bot in chat " + chatId + " after step #" + step));
     }
 
     @Override
     public TranscriptEntry awaitCall(String method, Duration timeout) {
-        return ConversationWaits.await(transcript, ConversationWaits.call(transcript, method), timeout,
-                "a " + method + " call of the bot");
+        return TranscriptEntry.of(ConversationWaits.await(transcript, ConversationWaits.call(transcript, method),
+                timeout, "a " + method + " call of the bot"));
+    }
+
+    private static List<TranscriptEntry> entries(List<Step> steps) {
+        return steps.stream().map(TranscriptEntry::of).toList();
     }
 
     @Override

@@ -435,4 +435,9 @@ final class FakeWorld {
             }
         };
     }
+
+    /** @return the time now, as Telegram dates things: seconds since the epoch */
+    public static long now() {
+        return System.currentTimeMillis() / 1000;
+    }
 }

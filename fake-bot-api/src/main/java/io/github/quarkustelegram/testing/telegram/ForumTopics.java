@@ -72,7 +72,7 @@ final class ForumTopics {
             ObjectNode service = FakeJson.MAPPER.createObjectNode();
             service.set("from", world.bot());
             service.set("chat", chat);
-            service.put("date", BotMethods.now());
+            service.put("date", FakeWorld.now());
             service.put("is_topic_message", true);
             service.set("forum_topic_created", created);
             ObjectNode stored = world.addMessage(service);
@@ -83,7 +83,7 @@ final class ForumTopics {
             topic.put("message_thread_id", threadId);
             topic.setAll(created);
             topics.computeIfAbsent(chatId, id -> new HashMap<>()).put(threadId, withState(topic, chatId));
-            transcript.add(TranscriptEntry.From.BOT, "createForumTopic", chatId, threadId, name, List.of(),
+            transcript.add(Step.From.BOT, "createForumTopic", chatId, threadId, name, List.of(),
                     stored.toString());
             return topic;
         }
@@ -131,7 +131,7 @@ final class ForumTopics {
             params.put("chat_id", chatId);
             params.put("message_thread_id", threadId);
             p.text("name").ifPresent(n -> params.put("name", n));
-            transcript.add(TranscriptEntry.From.BOT, method, chatId, threadId, topic.path("name").asText(), List.of(),
+            transcript.add(Step.From.BOT, method, chatId, threadId, topic.path("name").asText(), List.of(),
                     params.toString());
             return FakeReply.okTrue();
         }

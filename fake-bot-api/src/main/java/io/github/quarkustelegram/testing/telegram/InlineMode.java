@@ -103,7 +103,7 @@ final class InlineMode implements FakeArea {
         p.bool("is_personal").ifPresent(b -> params.put("is_personal", b));
         nextOffset.ifPresent(o -> params.put("next_offset", o));
         p.json("button").ifPresent(b -> params.set("button", b));
-        transcript.add(TranscriptEntry.From.BOT, "answerInlineQuery", 0, 0, results.size() + " results", List.of(),
+        transcript.add(Step.From.BOT, "answerInlineQuery", 0, 0, results.size() + " results", List.of(),
                 params.toString());
         return FakeReply.okTrue();
     }
@@ -181,10 +181,10 @@ final class InlineMode implements FakeArea {
             chosen.put("inline_message_id", "FAKE-inline-" + chosenQueryId + "-" + resultId);
         }
         chosen.put("query", query.text());
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chosen_inline_result", 0, 0, resultId,
+        Step step = transcript.add(Step.From.USER, "chosen_inline_result", 0, 0, resultId,
                 List.of(), chosen.toString());
         long updateId = queue.add("chosen_inline_result", chosen);
-        return LocalUserActions.queued(step, updateId, "chosen_inline_result", chosenQueryId);
+        return step.queued(updateId, "chosen_inline_result", chosenQueryId);
     }
 
     private static Optional<JsonNode> result(JsonNode results, String resultId) {

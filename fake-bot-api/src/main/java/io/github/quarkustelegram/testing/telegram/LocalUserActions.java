@@ -117,11 +117,6 @@ final class LocalUserActions {
         return Set.copyOf(table.keySet());
     }
 
-    /** @return what an action queued: the update, and the transcript step it wrote (its chat and message) */
-    static QueuedUpdate queued(TranscriptEntry step, long updateId, String updateKind, String queryId) {
-        return new QueuedUpdate(updateId, updateKind, step.chatId(), step.messageId(), queryId, step.sequence());
-    }
-
     private QueuedUpdate sendText(SendText a) {
         ObjectNode user = world.meetUser(a.userId(), a.firstName());
         ObjectNode chat = chat(a.chatId());
@@ -148,7 +143,7 @@ final class LocalUserActions {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);
-        message.put("date", BotMethods.now());
+        message.put("date", FakeWorld.now());
         return message;
     }
 
@@ -163,10 +158,10 @@ final class LocalUserActions {
         long chatId = stored.get("chat").get("id").longValue();
         long messageId = stored.get("message_id").longValue();
         // the transcript before the queue: the bot's answer can only come after, and is written after
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, transcriptKind, chatId, messageId, text,
+        Step step = transcript.add(Step.From.USER, transcriptKind, chatId, messageId, text,
                 List.of(), stored.toString());
         long updateId = queue.add(updateKind, stored);
-        return queued(step, updateId, updateKind, null);
+        return step.queued(updateId, updateKind, null);
     }
 
     private QueuedUpdate editText(EditText a) {
@@ -186,7 +181,7 @@ final class LocalUserActions {
         message.put("text", newText);
         message.remove("entities");
         commandEntity(message, newText);
-        message.put("edit_date", BotMethods.now());
+        message.put("edit_date", FakeWorld.now());
         world.replaceMessage(message);
         return queueMessage("edited_message", "edited_message", message, newText);
     }
@@ -314,10 +309,10 @@ final class LocalUserActions {
         query.put("chat_instance", Long.toString(Math.abs(chatId * 31 + world.botId())));
         query.put("data", callbackData);
         long pressed = message.get("message_id").longValue();
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "callback_query", chatId, pressed,
+        Step step = transcript.add(Step.From.USER, "callback_query", chatId, pressed,
                 callbackData, List.of(), query.toString());
         long updateId = queue.add("callback_query", query);
-        return queued(step, updateId, "callback_query", queryId);
+        return step.queued(updateId, "callback_query", queryId);
     }
 
     private QueuedUpdate stopGeneration(StopGeneration a) {
@@ -338,10 +333,10 @@ final class LocalUserActions {
             stopped.put("message_thread_id", draft.get("message_thread_id").asLong());
         }
         stopped.put("draft_id", draft.get("draft_id").asLong());
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "stopped_message_generation", chatId, 0, "",
+        Step step = transcript.add(Step.From.USER, "stopped_message_generation", chatId, 0, "",
                 List.of(), stopped.toString());
         long updateId = queue.add("stopped_message_generation", stopped);
-        return queued(step, updateId, "stopped_message_generation", null);
+        return step.queued(updateId, "stopped_message_generation", null);
     }
 
     private QueuedUpdate inlineQuery(AskInline a) {
@@ -356,10 +351,10 @@ final class LocalUserActions {
         inline.put("query", query);
         inline.put("offset", "");
         InlineMode.in(world, transcript, queue).asked(queryId, user, query);
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "inline_query", 0, 0, query, List.of(),
+        Step step = transcript.add(Step.From.USER, "inline_query", 0, 0, query, List.of(),
                 inline.toString());
         long updateId = queue.add("inline_query", inline);
-        return queued(step, updateId, "inline_query", queryId);
+        return step.queued(updateId, "inline_query", queryId);
     }
 
     private ObjectNode chat(long chatId) {
@@ -419,16 +414,16 @@ final class LocalUserActions {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", user);
         message.set("chat", chat);
-        message.put("date", BotMethods.now());
+        message.put("date", FakeWorld.now());
         message.putArray("new_chat_members").add(user);
         return queue.together(() -> {
             ObjectNode stored = world.addMessage(message);
             long messageId = stored.get("message_id").longValue();
-            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "new_chat_members", chatId, messageId,
+            Step step = transcript.add(Step.From.USER, "new_chat_members", chatId, messageId,
                     user.get("first_name").asText(), List.of(), stored.toString());
             long updateId = queue.add("message", stored);
             memberUpdate("chat_member", user, chat, change);
-            return queued(step, updateId, "message", null);
+            return step.queued(updateId, "message", null);
         });
     }
 
@@ -443,11 +438,11 @@ final class LocalUserActions {
         request.set("chat", chat);
         request.set("from", user);
         request.put("user_chat_id", userId);
-        request.put("date", BotMethods.now());
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "chat_join_request", chatId, 0,
+        request.put("date", FakeWorld.now());
+        Step step = transcript.add(Step.From.USER, "chat_join_request", chatId, 0,
                 user.get("first_name").asText(), List.of(), request.toString());
         long updateId = queue.add("chat_join_request", request);
-        return queued(step, updateId, "chat_join_request", null);
+        return step.queued(updateId, "chat_join_request", null);
     }
 
     private QueuedUpdate promoteBot(PromoteBot a) {
@@ -488,14 +483,14 @@ final class LocalUserActions {
         ObjectNode updated = FakeJson.MAPPER.createObjectNode();
         updated.set("chat", chat);
         updated.set("from", by);
-        updated.put("date", BotMethods.now());
+        updated.put("date", FakeWorld.now());
         updated.set("old_chat_member", change[0]);
         updated.set("new_chat_member", change[1]);
         long chatId = chat.get("id").longValue();
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, kind, chatId, 0,
+        Step step = transcript.add(Step.From.USER, kind, chatId, 0,
                 change[1].path("status").asText(), List.of(), updated.toString());
         long updateId = queue.add(kind, updated);
-        return queued(step, updateId, kind, null);
+        return step.queued(updateId, kind, null);
     }
 
     private QueuedUpdate sendInTopic(SendInTopic a) {
@@ -523,10 +518,10 @@ final class LocalUserActions {
         boolean enabled = a.enabled();
         ObjectNode owner = world.meetUser(userId, firstName);
         ObjectNode connection = world.business().connect(owner, canReply, enabled);
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "business_connection", userId, 0,
+        Step step = transcript.add(Step.From.USER, "business_connection", userId, 0,
                 connection.get("id").asText(), List.of(), connection.toString());
         long updateId = queue.add("business_connection", connection);
-        return queued(step, updateId, "business_connection", null);
+        return step.queued(updateId, "business_connection", null);
     }
 
     private QueuedUpdate writeToBusiness(WriteToBusiness a) {
@@ -540,7 +535,7 @@ final class LocalUserActions {
         message.put("business_connection_id", connection.get("id").asText());
         message.set("from", customer);
         message.set("chat", chat(userId));
-        message.put("date", BotMethods.now());
+        message.put("date", FakeWorld.now());
         message.put("text", text);
         return queueMessage("business_message", "business_message", world.addMessage(message), text);
     }

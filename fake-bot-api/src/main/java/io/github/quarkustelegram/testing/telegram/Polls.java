@@ -109,7 +109,7 @@ final class Polls implements FakeArea {
         if (openPeriod.isPresent() && closeDate.isPresent()) {
             throw BotApiError.badRequest("open_period and close_date can't be used together");
         }
-        long now = BotMethods.now();
+        long now = FakeWorld.now();
         if (openPeriod.filter(s -> s < MIN_OPEN_PERIOD || s > MAX_OPEN_PERIOD).isPresent()
                 || closeDate.filter(d -> d - now < MIN_OPEN_PERIOD || d - now > MAX_OPEN_PERIOD).isPresent()) {
             throw BotApiError.badRequest("POLL_CLOSE_PERIOD_INVALID");
@@ -214,7 +214,7 @@ final class Polls implements FakeArea {
         message.remove("reply_markup");
         markup.filter(m -> m.has("inline_keyboard")).ifPresent(m -> message.set("reply_markup", m));
         world.replaceMessage(message);
-        transcript.add(TranscriptEntry.From.BOT, "stopPoll", chatId, messageId, poll.path("question").asText(),
+        transcript.add(Step.From.BOT, "stopPoll", chatId, messageId, poll.path("question").asText(),
                 InlineKeyboard.buttonTexts(message), poll.toString());
         return FakeReply.ok(poll);
     }
@@ -286,15 +286,15 @@ final class Polls implements FakeArea {
                 ids.add(id);
                 persistentIds.add(poll.get("options").get(id).get("persistent_id").asText());
             }
-            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll_answer", chatId, messageId,
+            Step step = transcript.add(Step.From.USER, "poll_answer", chatId, messageId,
                     optionIds.toString(), List.of(), answer.toString());
-            done = LocalUserActions.queued(step, queue.add("poll_answer", answer), "poll_answer", null);
+            done = step.queued(queue.add("poll_answer", answer), "poll_answer", null);
         }
         long pollUpdate = queue.add("poll", poll);
         if (done == null) {
-            TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "poll", chatId, messageId,
+            Step step = transcript.add(Step.From.USER, "poll", chatId, messageId,
                     optionIds.toString(), List.of(), poll.toString());
-            done = LocalUserActions.queued(step, pollUpdate, "poll", null);
+            done = step.queued(pollUpdate, "poll", null);
         }
         return done;
     }

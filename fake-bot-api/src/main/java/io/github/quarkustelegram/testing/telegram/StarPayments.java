@@ -146,7 +146,7 @@ final class StarPayments implements FakeArea {
         params.put("payload", invoice.payload());
         params.put("amount", invoice.amount());
         params.put("link", link);
-        transcript.add(TranscriptEntry.From.BOT, "createInvoiceLink", 0, 0, invoice.title(), List.of(),
+        transcript.add(Step.From.BOT, "createInvoiceLink", 0, 0, invoice.title(), List.of(),
                 params.toString());
         return FakeReply.ok(FakeJson.MAPPER.getNodeFactory().textNode(link));
     }
@@ -240,10 +240,10 @@ final class StarPayments implements FakeArea {
         query.put("currency", STARS);
         query.put("total_amount", invoice.amount());
         query.put("invoice_payload", invoice.payload());
-        TranscriptEntry step = transcript.add(TranscriptEntry.From.USER, "pre_checkout_query", paidIn, 0,
+        Step step = transcript.add(Step.From.USER, "pre_checkout_query", paidIn, 0,
                 invoice.payload(), List.of(), query.toString());
         long updateId = queue.add("pre_checkout_query", query);
-        return LocalUserActions.queued(step, updateId, "pre_checkout_query", queryId);
+        return step.queued(updateId, "pre_checkout_query", queryId);
     }
 
     private FakeReply answerPreCheckoutQuery(CallParams p) {
@@ -264,7 +264,7 @@ final class StarPayments implements FakeArea {
         params.put("pre_checkout_query_id", id);
         params.put("ok", ok);
         error.ifPresent(e -> params.put("error_message", e));
-        transcript.add(TranscriptEntry.From.BOT, "answerPreCheckoutQuery", checkout.chatId(), 0,
+        transcript.add(Step.From.BOT, "answerPreCheckoutQuery", checkout.chatId(), 0,
                 ok ? "ok" : error.get(), List.of(), params.toString());
         if (ok) {
             paid(checkout);
@@ -277,7 +277,7 @@ final class StarPayments implements FakeArea {
         Charge charge;
         synchronized (this) {
             String chargeId = "stxFAKE" + nextId++;
-            charge = new Charge(chargeId, checkout.user(), checkout.chatId(), checkout.invoice(), BotMethods.now());
+            charge = new Charge(chargeId, checkout.user(), checkout.chatId(), checkout.invoice(), FakeWorld.now());
             charges.put(chargeId, charge);
             transactions.add(chargeId);
         }
@@ -299,11 +299,11 @@ final class StarPayments implements FakeArea {
         ObjectNode message = FakeJson.MAPPER.createObjectNode();
         message.set("from", charge.user);
         message.set("chat", world.chat(Long.toString(charge.chatId)));
-        message.put("date", BotMethods.now());
+        message.put("date", FakeWorld.now());
         message.set(field, content);
         ObjectNode stored = world.addMessage(message);
         long messageId = stored.get("message_id").asLong();
-        transcript.add(TranscriptEntry.From.USER, field, charge.chatId, messageId, charge.id, List.of(),
+        transcript.add(Step.From.USER, field, charge.chatId, messageId, charge.id, List.of(),
                 stored.toString());
         queue.add("message", stored);
     }
@@ -322,13 +322,13 @@ final class StarPayments implements FakeArea {
             if (charge.refundDate != 0) {
                 throw BotApiError.badRequest("CHARGE_ALREADY_REFUNDED");
             }
-            charge.refundDate = BotMethods.now();
+            charge.refundDate = FakeWorld.now();
             transactions.add("-" + chargeId);
         }
         ObjectNode params = FakeJson.MAPPER.createObjectNode();
         params.put("user_id", userId);
         params.put("telegram_payment_charge_id", chargeId);
-        transcript.add(TranscriptEntry.From.BOT, "refundStarPayment", charge.chatId, 0, chargeId, List.of(),
+        transcript.add(Step.From.BOT, "refundStarPayment", charge.chatId, 0, chargeId, List.of(),
                 params.toString());
         ObjectNode refund = FakeJson.MAPPER.createObjectNode();
         refund.put("currency", STARS);

@@ -17,11 +17,11 @@ final class Transcript {
     static final int DEFAULT_LIMIT = 5_000;
 
     private final int limit;
-    private final Deque<TranscriptEntry> entries = new ArrayDeque<>();
+    private final Deque<Step> entries = new ArrayDeque<>();
     private final List<Waiter> waiters = new ArrayList<>();
     private long sequence;
 
-    private record Waiter(long after, Predicate<TranscriptEntry> match, CompletableFuture<TranscriptEntry> found) {
+    private record Waiter(long after, Predicate<Step> match, CompletableFuture<Step> found) {
     }
 
     Transcript() {
@@ -36,12 +36,12 @@ final class Transcript {
         this.limit = limit;
     }
 
-    TranscriptEntry add(TranscriptEntry.From from, String kind, long chatId, long messageId, String text,
+    Step add(Step.From from, String kind, long chatId, long messageId, String text,
             List<String> buttons, String json) {
-        TranscriptEntry entry;
+        Step entry;
         List<Waiter> matched = new ArrayList<>();
         synchronized (this) {
-            entry = new TranscriptEntry(++sequence, from, kind, chatId, messageId, text, buttons, json);
+            entry = new Step(++sequence, from, kind, chatId, messageId, text, buttons, json);
             entries.addLast(entry);
             if (entries.size() > limit) {
                 entries.removeFirst();
@@ -61,14 +61,14 @@ final class Transcript {
         return entry;
     }
 
-    synchronized List<TranscriptEntry> all() {
+    synchronized List<Step> all() {
         return List.copyOf(entries);
     }
 
     /** @return the sequence of the last step matching, 0 when none */
-    synchronized long lastSequence(Predicate<TranscriptEntry> match) {
-        for (Iterator<TranscriptEntry> it = entries.descendingIterator(); it.hasNext();) {
-            TranscriptEntry entry = it.next();
+    synchronized long lastSequence(Predicate<Step> match) {
+        for (Iterator<Step> it = entries.descendingIterator(); it.hasNext();) {
+            Step entry = it.next();
             if (match.test(entry)) {
                 return entry.sequence();
             }
@@ -80,13 +80,13 @@ final class Transcript {
      * @return completes with the first step after {@code after} that matches: one already there, or the next to come.
      *         The caller cancels it when it gives up waiting.
      */
-    synchronized CompletableFuture<TranscriptEntry> first(long after, Predicate<TranscriptEntry> match) {
-        for (TranscriptEntry entry : entries) {
+    synchronized CompletableFuture<Step> first(long after, Predicate<Step> match) {
+        for (Step entry : entries) {
             if (entry.sequence() > after && match.test(entry)) {
                 return CompletableFuture.completedFuture(entry);
             }
         }
-        CompletableFuture<TranscriptEntry> found = new CompletableFuture<>();
+        CompletableFuture<Step> found = new CompletableFuture<>();
         waiters.add(new Waiter(after, match, found));
         return found;
     }

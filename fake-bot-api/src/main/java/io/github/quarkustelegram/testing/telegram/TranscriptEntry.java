@@ -43,14 +43,23 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
         json = json == null ? "{}" : json;
     }
 
+    /** @return the entry of a step the fake keeps */
+    static TranscriptEntry of(Step step) {
+        return new TranscriptEntry(step.sequence(), From.valueOf(step.from().name()), step.kind(), step.chatId(),
+                step.messageId(), step.text(), step.buttons(), step.json());
+    }
+
+    /** The fake's own step, which knows what it is: the answers below are its. */
+    private Step step() {
+        return new Step(sequence, Step.From.valueOf(from.name()), kind, chatId, messageId, text, buttons, json);
+    }
+
     /**
      * @return true for a message the bot sent or edited in a chat ({@code send*}, {@code edit*}, copy, forward),
      *         ephemeral ones included; not for a draft ({@code sendMessageDraft})
      */
     public boolean isBotMessage() {
-        return from == From.BOT && (messageId != 0 || isEphemeral()) && chatId != 0
-                && (kind.startsWith("send") || kind.startsWith("edit") || kind.startsWith("copy")
-                        || kind.startsWith("forward"));
+        return step().isBotMessage();
     }
 
     /**
@@ -58,15 +67,12 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
      *         {@link #receiverUserId()} only; its {@code message_id} is 0, its {@code ephemeral_message_id} in the JSON
      */
     public boolean isEphemeral() {
-        return from == From.BOT && receiverUserId() != 0;
+        return step().isEphemeral();
     }
 
     /** @return the user an ephemeral message is for ({@code receiver_user}), 0 for any other step */
     public long receiverUserId() {
-        if (!json.contains("\"receiver_user\"")) {
-            return 0;
-        }
-        return FakeJson.parse(json).path("receiver_user").path("id").asLong();
+        return step().receiverUserId();
     }
 
     /**
@@ -83,8 +89,6 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
 
     @Override
     public String toString() {
-        return "#" + sequence + " " + from + " " + kind + " chat " + chatId
-                + (messageId != 0 ? " message " + messageId : "") + (text.isEmpty() ? "" : ": " + text)
-                + (buttons.isEmpty() ? "" : " " + buttons);
+        return step().toString();
     }
 }

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.testing.telegram;
 
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,8 +26,8 @@ import io.vertx.core.http.RequestOptions;
  * call ({@code {"method":"sendMessage",...}}), which is made as if the bot had called it.
  *
  * <p>
- * A {@link Chaos} plan with {@link Chaos#lostWebhookAnswers()} takes some 2xx answers as lost (their method call
- * with them), so the update goes again, though the bot had it.
+ * A chaos plan with lost webhook answers takes some 2xx answers as lost (their method call with them), so the update
+ * goes again, though the bot had it: {@code loseAnswer} draws whether this one is.
  */
 final class WebhookDelivery implements AutoCloseable {
 
@@ -38,13 +39,13 @@ final class WebhookDelivery implements AutoCloseable {
     private final Duration retryDelay;
     private final Consumer<ObjectNode> methodInAnswer;
     private final HttpClient client;
-    private final FaultInjector faults;
+    private final BooleanSupplier loseAnswer;
     private volatile boolean closed;
 
     WebhookDelivery(Vertx vertx, UpdateQueue queue, Duration retryDelay, Consumer<ObjectNode> methodInAnswer,
-            FaultInjector faults) {
+            BooleanSupplier loseAnswer) {
         this.vertx = vertx;
-        this.faults = faults;
+        this.loseAnswer = loseAnswer;
         this.queue = queue;
         this.retryDelay = retryDelay;
         this.methodInAnswer = methodInAnswer;
@@ -77,7 +78,7 @@ final class WebhookDelivery implements AutoCloseable {
                 .compose(response -> response.body().map(answer -> new Answer(response.statusCode(),
                         response.statusMessage(), response.getHeader("Retry-After"), answer)))
                 .onComplete(result -> {
-                    if (result.succeeded() && result.result().status / 100 == 2 && faults.loseWebhookAnswer()) {
+                    if (result.succeeded() && result.result().status / 100 == 2 && loseAnswer.getAsBoolean()) {
                         // the chaos plan: the answer was lost on its way back, the update goes again
                         failed(delivery, "Connection reset by peer (the answer was lost)", 0);
                     } else if (result.succeeded() && result.result().status / 100 == 2) {

@@ -16,8 +16,8 @@ class ConversationWaitsTest {
     @Test
     void aWaitForSeveralRepliesFollowsThemAsTheyCome() throws Exception {
         user("/start");
-        CompletableFuture<List<TranscriptEntry>> replies = ConversationWaits.replies(transcript, 42, 2);
-        CompletableFuture<TranscriptEntry> answer = ConversationWaits.call(transcript, "answerCallbackQuery");
+        CompletableFuture<List<Step>> replies = ConversationWaits.replies(transcript, 42, 2);
+        CompletableFuture<Step> answer = ConversationWaits.call(transcript, "answerCallbackQuery");
 
         bot("sendMessage", 42, 10, "one");
         bot("sendMessage", 7, 11, "elsewhere");
@@ -25,7 +25,7 @@ class ConversationWaitsTest {
         bot("editMessageText", 42, 10, "two");
         bot("answerCallbackQuery", 42, 0, "done");
 
-        assertThat(replies.get(1, TimeUnit.SECONDS)).extracting(TranscriptEntry::text).containsExactly("one", "two");
+        assertThat(replies.get(1, TimeUnit.SECONDS)).extracting(Step::text).containsExactly("one", "two");
         assertThat(answer.get(1, TimeUnit.SECONDS).text()).isEqualTo("done");
     }
 
@@ -39,10 +39,10 @@ class ConversationWaitsTest {
     }
 
     private void user(String text) {
-        transcript.add(TranscriptEntry.From.USER, "message", 42, 1, text, List.of(), "{}");
+        transcript.add(Step.From.USER, "message", 42, 1, text, List.of(), "{}");
     }
 
     private void bot(String method, long chatId, long messageId, String text) {
-        transcript.add(TranscriptEntry.From.BOT, method, chatId, messageId, text, List.of(), "{}");
+        transcript.add(Step.From.BOT, method, chatId, messageId, text, List.of(), "{}");
     }
 }
