@@ -19,7 +19,7 @@ import io.github.quarkustelegram.testing.server.FakeReply;
 /**
  * The members of the groups a {@link FakeTelegram} knows, as Telegram keeps them: each member's status (owner,
  * administrator, member, restricted, left, banned) with its rights and {@code until_date}, and the pending join
- * requests. The bot is a plain member of a group until a user promotes it ({@link UserActions#promoteBot}); then
+ * requests. The bot is a plain member of a group until a user promotes it (a {@code PromoteBot} action); then
  * {@code restrictChatMember}, {@code banChatMember}, {@code approveChatJoinRequest}, ... act, otherwise they fail as
  * on Telegram. A restriction or ban with an {@code until_date} ends by itself when that date passes.
  *

@@ -75,7 +75,7 @@ final class Polls implements FakeArea {
     // ------------------------------------------------------------------------------------------------ sendPoll
 
     private FakeReply sendPoll(BotMethods bot, CallParams p) {
-        ObjectNode chat = bot.chat(p);
+        ObjectNode chat = bot.messages().chat(p);
         String question = p.requiredText("question", "poll question must be non-empty");
         if (question.length() > MAX_QUESTION) {
             throw BotApiError.badRequest("poll question length must not exceed " + MAX_QUESTION);
@@ -151,9 +151,9 @@ final class Polls implements FakeArea {
             poll.put("close_date", now + s);
         });
         closeDate.ifPresent(d -> poll.put("close_date", d));
-        ObjectNode message = bot.newMessage(chat, p);
+        ObjectNode message = bot.messages().newMessage(chat, p);
         message.set("poll", poll);
-        ObjectNode stored = bot.storeWithText("sendPoll", message, question);
+        ObjectNode stored = bot.messages().storeWithText("sendPoll", message, question);
         synchronized (this) {
             polls.put(poll.get("id").asText(), new SentPoll(chat.get("id").asLong(), stored.get("message_id").asLong(),
                     poll.deepCopy()));

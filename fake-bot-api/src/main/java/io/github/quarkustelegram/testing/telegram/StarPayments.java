@@ -110,7 +110,7 @@ final class StarPayments implements FakeArea {
     // ------------------------------------------------------------------------------------------------ invoices
 
     private FakeReply sendInvoice(BotMethods bot, CallParams p) {
-        ObjectNode chat = bot.chat(p);
+        ObjectNode chat = bot.messages().chat(p);
         Invoice invoice = invoice(p);
         if (p.text("subscription_period").isPresent()) {
             throw BotApiError.badRequest("subscription_period is supported only by createInvoiceLink");
@@ -120,14 +120,14 @@ final class StarPayments implements FakeArea {
                 .filter(first -> !first.path("pay").asBoolean()).ifPresent(first -> {
                     throw BotApiError.badRequest("the first button of an invoice must be a Pay button");
                 });
-        ObjectNode message = bot.newMessage(chat, p);
+        ObjectNode message = bot.messages().newMessage(chat, p);
         ObjectNode shown = message.putObject("invoice");
         shown.put("title", invoice.title());
         shown.put("description", p.text("description").orElse(""));
         shown.put("start_parameter", p.text("start_parameter").orElse(""));
         shown.put("currency", STARS);
         shown.put("total_amount", invoice.amount());
-        ObjectNode stored = bot.storeWithText("sendInvoice", message, invoice.title());
+        ObjectNode stored = bot.messages().storeWithText("sendInvoice", message, invoice.title());
         synchronized (this) {
             invoices.put(chat.get("id").asLong() + ":" + stored.get("message_id").asLong(), invoice);
         }

@@ -205,7 +205,7 @@ class FakeTelegramMethodsTest {
 
     @Test
     void aFileOverTwentyMegabytesIsNotForBotsToDownload() {
-        byte[] video = new byte[BotMethods.MAX_DOWNLOAD_BYTES + 1];
+        byte[] video = new byte[ChatMethods.MAX_DOWNLOAD_BYTES + 1];
         telegram.user(42).sendsDocument("holiday.mp4", "video/mp4", video, null);
 
         String fileId = bot.call("getUpdates", "{}").result().get(0).get("message").get("document").get("file_id")
