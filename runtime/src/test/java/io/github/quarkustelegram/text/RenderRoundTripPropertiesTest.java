@@ -1,5 +1,8 @@
 package io.github.quarkustelegram.text;
 
+import io.github.quarkustelegram.testing.telegram.markup.ParseModes;
+import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -9,8 +12,8 @@ import com.fasterxml.jackson.core.type.TypeReference;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.MessageEntity;
-import io.github.quarkustelegram.testing.telegram.ParseModes;
-import io.github.quarkustelegram.testing.telegram.ParsedText;
+import io.github.quarkustelegram.testing.telegram.markup.ParseModes;
+import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;

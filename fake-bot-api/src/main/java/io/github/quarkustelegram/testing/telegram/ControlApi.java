@@ -17,6 +17,10 @@ import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
 import io.github.quarkustelegram.testing.telegram.control.ActionCodec;
 import io.github.quarkustelegram.testing.telegram.control.UserRoutes;
+import io.github.quarkustelegram.testing.telegram.world.ConversationWaits;
+import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
+import io.github.quarkustelegram.testing.telegram.world.Step;
+import io.github.quarkustelegram.testing.telegram.world.Transcript;
 import io.vertx.core.Vertx;
 
 /**

@@ -15,6 +15,17 @@ import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.actions.Action;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+import io.github.quarkustelegram.testing.telegram.api.BotApiError;
+import io.github.quarkustelegram.testing.telegram.api.CallParams;
+import io.github.quarkustelegram.testing.telegram.control.LocalUserActions;
+import io.github.quarkustelegram.testing.telegram.methods.BotMethods;
+import io.github.quarkustelegram.testing.telegram.world.ConversationWaits;
+import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
+import io.github.quarkustelegram.testing.telegram.world.InlineKeyboard;
+import io.github.quarkustelegram.testing.telegram.world.Step;
+import io.github.quarkustelegram.testing.telegram.world.Transcript;
+import io.github.quarkustelegram.testing.telegram.world.UpdateQueue;
+import io.github.quarkustelegram.testing.telegram.world.WebhookDelivery;
 import io.vertx.core.Vertx;
 
 /**

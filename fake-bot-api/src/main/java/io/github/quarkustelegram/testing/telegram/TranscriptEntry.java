@@ -6,6 +6,8 @@ import java.util.Objects;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.markup.TextEntity;
+import io.github.quarkustelegram.testing.telegram.world.Step;
 
 /**
  * One step of a conversation with the bot in a {@link FakeTelegram}: something a user did (sent a message, pressed a

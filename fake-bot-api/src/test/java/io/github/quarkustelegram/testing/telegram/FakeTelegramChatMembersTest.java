@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.world.ChatMembers;
+
 /**
  * Chat members in the fake: joins and join requests as updates, the bot's rights deciding what it may do, and
  * restrictions, bans and their errors worded as Telegram words them.

@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.markup.TextEntity;
+
 /** Formatted messages sent to {@link FakeTelegram} over HTTP: parse modes, explicit entities, limits, the transcript. */
 @Timeout(30)
 @WithFakeTelegram

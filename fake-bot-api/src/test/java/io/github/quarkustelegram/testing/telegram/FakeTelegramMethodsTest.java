@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.methods.ChatMethods;
 
 /**
  * The Bot API methods of {@link FakeTelegram}, called over HTTP with the JDK's client: what they answer, how they

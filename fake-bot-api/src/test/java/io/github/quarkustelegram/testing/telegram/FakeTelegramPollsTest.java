@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.methods.Polls;
+
 /** Polls and quizzes on the fake: sendPoll's rules, users voting, stopPoll. */
 @Timeout(30)
 @WithFakeTelegram

@@ -16,6 +16,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.telegram.api.CallParams;
+import io.github.quarkustelegram.testing.telegram.methods.BotMethods;
+import io.github.quarkustelegram.testing.telegram.methods.StarPayments;
+import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
+import io.github.quarkustelegram.testing.telegram.world.Transcript;
+import io.github.quarkustelegram.testing.telegram.world.UpdateQueue;
 import io.vertx.core.Vertx;
 
 /** Payments in Telegram Stars on the fake: invoices, the pre-checkout query, the payment, refunds, transactions. */
