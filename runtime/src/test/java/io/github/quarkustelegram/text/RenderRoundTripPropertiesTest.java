@@ -1,8 +1,5 @@
 package io.github.quarkustelegram.text;
 
-import io.github.quarkustelegram.testing.telegram.markup.ParseModes;
-import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
