@@ -17,6 +17,7 @@ import io.github.quarkustelegram.testing.telegram.actions.Action;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.api.BotApiError;
 import io.github.quarkustelegram.testing.telegram.api.CallParams;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
 import io.github.quarkustelegram.testing.telegram.control.LocalUserActions;
 import io.github.quarkustelegram.testing.telegram.methods.BotMethods;
 import io.github.quarkustelegram.testing.telegram.world.ConversationWaits;
@@ -82,7 +83,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     /** The bot's username unless another is given. */
     public static final String DEFAULT_BOT_USERNAME = "fake_quarkus_bot";
     /** Where the control API starts ({@link FakeTelegramClient}). */
-    public static final String CONTROL_PATH = "/fake/";
+    public static final String CONTROL_PATH = ControlApi.CONTROL_PATH;
 
     private final FakeBotApiServer server;
     private final String token;
@@ -128,7 +129,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             own.replaceAll((method, answer) -> request -> faults.answer(method,
                     () -> CallParams.of(request).text("chat_id").orElse(null), () -> answer.apply(request)));
             own.forEach(server::handle);
-            server.handlePath(CONTROL_PATH, new ControlApi(this, world, transcript, server.vertx()));
+            server.handlePath(CONTROL_PATH, new ControlApi(new ControlledTelegram(this), world, transcript,
+                    server.vertx()));
         } catch (RuntimeException e) {
             server.close();
             throw e;

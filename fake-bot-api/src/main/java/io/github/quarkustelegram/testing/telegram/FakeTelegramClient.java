@@ -20,6 +20,7 @@ import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.actions.Action;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.control.ActionCodec;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
 
 /**
  * Drives a {@link FakeTelegram} over its control API: for tests that do not share the fake's class loader, above all a

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.ExpectedCall;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
 
 /**
  * {@link FakeTelegramClient} drives the fake over its control API, as a {@code @QuarkusTest} does: users act, the

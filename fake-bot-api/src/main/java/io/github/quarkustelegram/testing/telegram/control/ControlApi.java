@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.testing.telegram;
+package io.github.quarkustelegram.testing.telegram.control;
 
 import java.time.Duration;
 import java.util.List;
@@ -15,8 +15,6 @@ import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
-import io.github.quarkustelegram.testing.telegram.control.ActionCodec;
-import io.github.quarkustelegram.testing.telegram.control.UserRoutes;
 import io.github.quarkustelegram.testing.telegram.world.ConversationWaits;
 import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
 import io.github.quarkustelegram.testing.telegram.world.Step;
@@ -24,8 +22,8 @@ import io.github.quarkustelegram.testing.telegram.world.Transcript;
 import io.vertx.core.Vertx;
 
 /**
- * The fake's control API, under {@value FakeTelegram#CONTROL_PATH}: what {@link FakeTelegramDriver} offers, over HTTP
- * and JSON, for {@link FakeTelegramClient} and the Dev UI. Loopback only, like the fake.
+ * The fake's control API, under {@value #CONTROL_PATH}: what {@code FakeTelegramDriver} offers, over HTTP
+ * and JSON, for {@code FakeTelegramClient} and the Dev UI. Loopback only, like the fake.
  *
  * <pre>
  * GET    /fake/bot                              the bot, the webhook URL, the pending updates
@@ -77,16 +75,19 @@ import io.vertx.core.Vertx;
  * POST   /fake/users/{id}/replies               {"chat_id":..,"reply_to_message_id":..,"text":..} -> UserAction
  * </pre>
  */
-final class ControlApi implements Function<RecordedRequest, FakeReply> {
+public final class ControlApi implements Function<RecordedRequest, FakeReply> {
 
     private static final long MAX_WAIT_MS = 120_000;
 
-    private final FakeTelegram telegram;
+    private final ControlledFake telegram;
     private final FakeWorld world;
     private final Transcript transcript;
     private final Vertx vertx;
 
-    ControlApi(FakeTelegram telegram, FakeWorld world, Transcript transcript, Vertx vertx) {
+    /** Where the control API starts: {@code /fake/}, under the fake's Bot API URL. */
+    public static final String CONTROL_PATH = "/fake/";
+
+    public ControlApi(ControlledFake telegram, FakeWorld world, Transcript transcript, Vertx vertx) {
         this.telegram = telegram;
         this.world = world;
         this.transcript = transcript;
@@ -94,7 +95,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
     }
 
     /** The header by which a caller names a call, so that the call sent again is not carried out twice. */
-    static final String CALL_ID_HEADER = "X-Fake-Call-Id";
+    public static final String CALL_ID_HEADER = "X-Fake-Call-Id";
     private static final int REMEMBERED_CALLS = 1_000;
 
     /** The answers to the latest calls that named themselves, by call id. */
@@ -107,7 +108,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
 
     /**
      * A call that names itself ({@value #CALL_ID_HEADER}) and was answered already gets the same answer again, and is
-     * not carried out twice: {@link FakeTelegramClient} sends a call again when its connection failed, not knowing
+     * not carried out twice: {@code FakeTelegramClient} sends a call again when its connection failed, not knowing
      * whether the fake got it. (The JDK's HttpClient, before JDK-8336655, fixed in JDK 24, may fail a request on a
      * connection from its pool with "HTTP/1.1 header parser received no bytes" after the server carried it out.)
      */
@@ -133,7 +134,7 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
     }
 
     private FakeReply answer(RecordedRequest request) {
-        String[] path = request.path().substring(FakeTelegram.CONTROL_PATH.length()).split("/");
+        String[] path = request.path().substring(CONTROL_PATH.length()).split("/");
         String verb = request.httpMethod();
         try {
             if (verb.equals("GET") && path.length == 1) {
@@ -153,14 +154,11 @@ final class ControlApi implements Function<RecordedRequest, FakeReply> {
             if (path.length == 1 && path[0].equals("chaos")) {
                 switch (verb) {
                     case "GET":
-                        ObjectNode state = FakeJson.MAPPER.createObjectNode();
-                        state.set("plan", ChaosJson.plan(telegram.chaos()));
-                        state.set("report", ChaosJson.report(telegram.chaosReport()));
-                        return FakeReply.ok(state);
+                        return FakeReply.ok(telegram.chaos());
                     case "PUT":
-                        return FakeReply.ok(ChaosJson.report(telegram.chaos(ChaosJson.plan(body(request)))));
+                        return FakeReply.ok(telegram.chaos(body(request)));
                     case "DELETE":
-                        return FakeReply.ok(ChaosJson.report(telegram.chaos(Chaos.NONE)));
+                        return FakeReply.ok(telegram.chaos(null));
                     default:
                         break;
                 }
