@@ -3,8 +3,10 @@ package io.github.quarkustelegram.testing.telegram.actions;
 /**
  * One thing a user does to the bot in the fake Telegram, described once: {@code FakeUser} builds it, the fake in the
  * test's JVM carries it out, and {@code FakeTelegramClient} sends it, as JSON, to the fake's control API, which carries
- * it out in its own JVM. Adding an action is adding a record here (and to {@code permits}), its handling in the fake's
- * table of actions and a test: the JSON codec and the control API take every permitted record as it is.
+ * it out in its own JVM. Adding an action is adding a record here (and to {@code permits}), its handling in one of the
+ * fake's classes of actions (one {@code on(...)} line in {@code control.MessageActions}, {@code QueryActions} or
+ * {@code MemberActions}) and a step of {@code UserActionsBothSidesTest}: the JSON codec and the control API take every
+ * permitted record as it is, and the tests fail until the fake and that test know the new one.
  *
  * <p>
  * Carrying an action out gives the updates it queued, as {@link QueuedUpdate}s: none for an action that only declares
