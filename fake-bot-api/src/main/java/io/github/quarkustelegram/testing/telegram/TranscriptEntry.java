@@ -38,11 +38,12 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
     }
 
     public TranscriptEntry {
-        Objects.requireNonNull(from, "from");
-        Objects.requireNonNull(kind, "kind");
-        text = text == null ? "" : text;
-        buttons = List.copyOf(buttons);
-        json = json == null ? "{}" : json;
+        // the rules of the fake's own steps: kind required, no null text or JSON, the buttons a copy
+        Step step = new Step(sequence, Step.From.valueOf(Objects.requireNonNull(from, "from").name()), kind, chatId,
+                messageId, text, buttons, json);
+        text = step.text();
+        buttons = step.buttons();
+        json = step.json();
     }
 
     /** @return the entry of a step the fake keeps */

@@ -5,6 +5,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.actions.Action;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
 import io.github.quarkustelegram.testing.telegram.world.Step;
@@ -37,6 +38,11 @@ final class ActionScene {
 
     UpdateQueue queue() {
         return queue;
+    }
+
+    /** @return the user who acts, as the fake knows them from now on */
+    ObjectNode user(Action action) {
+        return world.meetUser(action.userId(), action.firstName());
     }
 
     ObjectNode chat(long chatId) {

@@ -32,7 +32,7 @@ final class MemberActions {
 
     void register(LocalUserActions table) {
         table.on(SetLanguage.class, a -> {
-            world.meetUser(a.userId(), a.firstName());
+            scene.user(a);
             world.setLanguage(a.userId(), a.languageCode());
             return List.of();
         });
@@ -41,7 +41,7 @@ final class MemberActions {
             return List.of();
         });
         table.on(TurnTopicsOn.class, a -> {
-            world.meetUser(a.userId(), a.firstName());
+            scene.user(a);
             world.turnTopicsOn(a.chatId());
             return List.of();
         });
@@ -53,23 +53,16 @@ final class MemberActions {
     }
 
     private void setMemberStatus(SetMemberStatus a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        String status = a.status();
-        if (userId != world.botId()) {
-            world.meetUser(userId, firstName);
+        if (a.userId() != world.botId()) {
+            scene.user(a);
         }
-        world.members().setStatus(chatId, userId, status);
+        world.members().setStatus(a.chatId(), a.userId(), a.status());
     }
 
     private QueuedUpdate joinGroup(JoinGroup a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
-        ObjectNode[] change = world.members().join(chatId, userId);
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
+        ObjectNode[] change = world.members().join(a.chatId(), a.userId());
         ObjectNode message = ActionScene.userMessage(user, chat);
         message.putArray("new_chat_members").add(user);
         return scene.queue().together(() -> {
@@ -81,41 +74,32 @@ final class MemberActions {
     }
 
     private QueuedUpdate requestToJoin(RequestToJoin a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
-        world.members().requestToJoin(chatId, userId);
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
+        world.members().requestToJoin(a.chatId(), a.userId());
         ObjectNode request = FakeJson.MAPPER.createObjectNode();
         request.set("chat", chat);
         request.set("from", user);
-        request.put("user_chat_id", userId);
+        request.put("user_chat_id", a.userId());
         request.put("date", FakeWorld.now());
-        return scene.queued("chat_join_request", chatId, 0, user.get("first_name").asText(), request, null);
+        return scene.queued("chat_join_request", a.chatId(), 0, user.get("first_name").asText(), request, null);
     }
 
     private QueuedUpdate promoteBot(PromoteBot a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
-        if (!world.members().hasOwner(chatId)) {
-            world.members().setStatus(chatId, userId, "creator");
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
+        if (!world.members().hasOwner(a.chatId())) {
+            world.members().setStatus(a.chatId(), a.userId(), "creator");
         }
-        ObjectNode[] change = world.members().setStatus(chatId, world.botId(), "administrator");
+        ObjectNode[] change = world.members().setStatus(a.chatId(), world.botId(), "administrator");
         return memberUpdate("my_chat_member", user, chat, change);
     }
 
     private QueuedUpdate setBotBlocked(SetBotBlocked a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        boolean blocked = a.blocked();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(userId);
-        if (!world.setBlockedBy(userId, blocked)) {
-            throw new IllegalArgumentException("User " + userId + (blocked ? " has blocked the bot already"
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.userId());
+        if (!world.setBlockedBy(a.userId(), a.blocked())) {
+            throw new IllegalArgumentException("User " + a.userId() + (a.blocked() ? " has blocked the bot already"
                     : " has not blocked the bot"));
         }
         ObjectNode member = FakeJson.MAPPER.createObjectNode();
@@ -124,7 +108,7 @@ final class MemberActions {
         ObjectNode kicked = member.deepCopy();
         kicked.put("status", "kicked");
         kicked.put("until_date", 0);
-        return memberUpdate("my_chat_member", user, chat, blocked ? new ObjectNode[] { member, kicked }
+        return memberUpdate("my_chat_member", user, chat, a.blocked() ? new ObjectNode[] { member, kicked }
                 : new ObjectNode[] { kicked, member });
     }
 
@@ -141,12 +125,8 @@ final class MemberActions {
     }
 
     private QueuedUpdate connectBusiness(ConnectBusiness a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        boolean canReply = a.canReply();
-        boolean enabled = a.enabled();
-        ObjectNode owner = world.meetUser(userId, firstName);
-        ObjectNode connection = world.business().connect(owner, canReply, enabled);
-        return scene.queued("business_connection", userId, 0, connection.get("id").asText(), connection, null);
+        ObjectNode owner = scene.user(a);
+        ObjectNode connection = world.business().connect(owner, a.canReply(), a.enabled());
+        return scene.queued("business_connection", a.userId(), 0, connection.get("id").asText(), connection, null);
     }
 }

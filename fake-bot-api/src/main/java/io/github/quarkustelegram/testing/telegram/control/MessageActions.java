@@ -7,7 +7,6 @@ import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.telegram.actions.EditText;
 import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
 import io.github.quarkustelegram.testing.telegram.actions.SendAlbum;
@@ -48,7 +47,7 @@ final class MessageActions {
     private static final AtomicLong ALBUM_IDS = new AtomicLong(13_469_829_746_434_560L);
 
     private QueuedUpdate sendText(SendText a) {
-        ObjectNode user = world.meetUser(a.userId(), a.firstName());
+        ObjectNode user = scene.user(a);
         ObjectNode chat = scene.chat(a.chatId());
         world.members().requireMaySend(a.chatId(), a.userId());
         return sendText(user, chat, a.text(), message -> {
@@ -69,88 +68,62 @@ final class MessageActions {
     }
 
     private QueuedUpdate sendReply(SendReply a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long replyToMessageId = a.replyToMessageId();
-        String text = a.text();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
-        ObjectNode original = world.message(chatId, replyToMessageId).orElseThrow(() -> new IllegalArgumentException(
-                "Chat " + chatId + " has no message " + replyToMessageId + " to reply to"));
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
+        ObjectNode original = world.message(a.chatId(), a.replyToMessageId()).orElseThrow(() -> new IllegalArgumentException(
+                "Chat " + a.chatId() + " has no message " + a.replyToMessageId() + " to reply to"));
         original.remove("reply_to_message"); // Telegram nests one level only
-        return sendText(user, chat, text, message -> message.set("reply_to_message", original));
+        return sendText(user, chat, a.text(), message -> message.set("reply_to_message", original));
     }
 
     private QueuedUpdate sendInTopic(SendInTopic a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long threadId = a.messageThreadId();
-        String text = a.text();
-        ObjectNode user = world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
+        ObjectNode user = scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
         if (!chat.path("is_forum").asBoolean()) {
-            throw new IllegalArgumentException("Chat " + chatId + " has no topics (turnsTopicsOn first)");
+            throw new IllegalArgumentException("Chat " + a.chatId() + " has no topics (turnsTopicsOn first)");
         }
-        world.topics().requireOpen(chatId, threadId);
-        return sendText(user, chat, text, message -> {
-            message.put("message_thread_id", threadId);
+        world.topics().requireOpen(a.chatId(), a.messageThreadId());
+        return sendText(user, chat, a.text(), message -> {
+            message.put("message_thread_id", a.messageThreadId());
             message.put("is_topic_message", true);
         });
     }
 
     private QueuedUpdate writeToBusiness(WriteToBusiness a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long ownerId = a.ownerId();
-        String text = a.text();
-        ObjectNode customer = world.meetUser(userId, firstName);
-        ObjectNode connection = world.business().customerWrites(ownerId, userId);
-        ObjectNode message = FakeJson.MAPPER.createObjectNode();
+        ObjectNode customer = scene.user(a);
+        ObjectNode connection = world.business().customerWrites(a.ownerId(), a.userId());
+        ObjectNode message = ActionScene.userMessage(customer, scene.chat(a.userId()));
         message.put("business_connection_id", connection.get("id").asText());
-        message.set("from", customer);
-        message.set("chat", scene.chat(userId));
-        message.put("date", FakeWorld.now());
-        message.put("text", text);
-        return scene.queueMessage("business_message", "business_message", world.addMessage(message), text);
+        message.put("text", a.text());
+        return scene.queueMessage("business_message", "business_message", world.addMessage(message), a.text());
     }
 
     private QueuedUpdate editText(EditText a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long messageId = a.messageId();
-        String newText = a.text();
-        world.meetUser(userId, firstName);
-        scene.chat(chatId);
-        ObjectNode message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
-                "No message " + messageId + " in chat " + chatId));
-        if (message.path("from").path("id").asLong() != userId || !message.has("text")) {
-            throw new IllegalArgumentException("Message " + messageId + " in chat " + chatId + " is not a text "
-                    + "message of user " + userId + ": only its author edits it");
+        scene.user(a);
+        scene.chat(a.chatId());
+        ObjectNode message = world.message(a.chatId(), a.messageId()).orElseThrow(() -> new IllegalArgumentException(
+                "No message " + a.messageId() + " in chat " + a.chatId()));
+        if (message.path("from").path("id").asLong() != a.userId() || !message.has("text")) {
+            throw new IllegalArgumentException("Message " + a.messageId() + " in chat " + a.chatId() + " is not a text "
+                    + "message of user " + a.userId() + ": only its author edits it");
         }
-        message.put("text", newText);
+        message.put("text", a.text());
         message.remove("entities");
-        ActionScene.commandEntity(message, newText);
+        ActionScene.commandEntity(message, a.text());
         message.put("edit_date", FakeWorld.now());
         world.replaceMessage(message);
-        return scene.queueMessage("edited_message", "edited_message", message, newText);
+        return scene.queueMessage("edited_message", "edited_message", message, a.text());
     }
 
     private List<QueuedUpdate> sendAlbum(SendAlbum a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        List<String> captions = a.captions();
-        if (captions.size() < 2 || captions.size() > 10) {
-            throw new IllegalArgumentException("An album has 2 to 10 items, not " + captions.size());
+        if (a.captions().size() < 2 || a.captions().size() > 10) {
+            throw new IllegalArgumentException("An album has 2 to 10 items, not " + a.captions().size());
         }
         String mediaGroupId = Long.toString(ALBUM_IDS.incrementAndGet());
         return scene.queue().together(() -> {
-            List<QueuedUpdate> parts = new ArrayList<>(captions.size());
-            for (String caption : captions) {
-                parts.add(photo(userId, firstName, chatId, caption, mediaGroupId));
+            List<QueuedUpdate> parts = new ArrayList<>(a.captions().size());
+            for (String caption : a.captions()) {
+                parts.add(photo(a.userId(), a.firstName(), a.chatId(), caption, mediaGroupId));
             }
             return parts;
         });
@@ -180,26 +153,19 @@ final class MessageActions {
     }
 
     private QueuedUpdate sendDocument(SendDocument a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        String fileName = a.fileName();
-        String mimeType = a.mimeType();
-        byte[] content = a.content();
-        String caption = a.caption();
-        ObjectNode message = ActionScene.userMessage(world.meetUser(userId, firstName), scene.chat(chatId));
-        FakeWorld.StoredFile file = world.storeFile(fileName, content);
+        ObjectNode message = ActionScene.userMessage(scene.user(a), scene.chat(a.chatId()));
+        FakeWorld.StoredFile file = world.storeFile(a.fileName(), a.content());
         ObjectNode document = message.putObject("document");
         document.put("file_id", file.fileId());
         document.put("file_unique_id", file.fileUniqueId());
-        document.put("file_name", fileName);
-        if (mimeType != null) {
-            document.put("mime_type", mimeType);
+        document.put("file_name", a.fileName());
+        if (a.mimeType() != null) {
+            document.put("mime_type", a.mimeType());
         }
-        document.put("file_size", content.length);
-        if (caption != null) {
-            message.put("caption", caption);
+        document.put("file_size", a.content().length);
+        if (a.caption() != null) {
+            message.put("caption", a.caption());
         }
-        return scene.queueMessage("message", "document", world.addMessage(message), caption == null ? "" : caption);
+        return scene.queueMessage("message", "document", world.addMessage(message), a.caption() == null ? "" : a.caption());
     }
 }

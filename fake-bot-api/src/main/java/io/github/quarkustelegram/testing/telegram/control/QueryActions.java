@@ -40,57 +40,48 @@ final class QueryActions {
         table.on(PressEphemeralButton.class, a -> List.of(pressEphemeralButton(a)));
         table.on(AskInline.class, a -> List.of(inlineQuery(a)));
         table.on(ChooseInlineResult.class, a -> List.of(InlineMode.in(world, scene.transcript(), scene.queue())
-                .choose(world.meetUser(a.userId(), a.firstName()), a.queryId(), a.resultId())));
+                .choose(scene.user(a), a.queryId(), a.resultId())));
         table.on(StopGeneration.class, a -> List.of(stopGeneration(a)));
         table.on(AnswerPoll.class, a -> List.of(answerPoll(a)));
         table.on(PayInvoice.class, a -> List.of(payInvoice(a)));
     }
 
     private QueuedUpdate pressButton(PressButton a) {
-        long chatId = a.chatId();
-        String buttonText = a.buttonText();
-        ObjectNode user = world.meetUser(a.userId(), a.firstName());
-        scene.chat(chatId);
-        ObjectNode message = world.lastBotMessageWithButton(chatId, buttonText)
-                .or(() -> world.lastEphemeralWithButton(chatId, a.userId(), buttonText))
-                .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + chatId
-                        + " has a callback button \"" + buttonText + "\"" + (world.lastBotMessageWithDisabledButton(
-                                chatId, buttonText) ? ": the button is disabled, pressing it does nothing" : "")));
-        return callbackQuery(user, chatId, message, InlineKeyboard.callbackData(message, buttonText).orElseThrow());
+        ObjectNode user = scene.user(a);
+        scene.chat(a.chatId());
+        ObjectNode message = world.lastBotMessageWithButton(a.chatId(), a.buttonText())
+                .or(() -> world.lastEphemeralWithButton(a.chatId(), a.userId(), a.buttonText()))
+                .orElseThrow(() -> new IllegalArgumentException("No message of the bot in chat " + a.chatId()
+                        + " has a callback button \"" + a.buttonText() + "\"" + (world.lastBotMessageWithDisabledButton(
+                                a.chatId(), a.buttonText()) ? ": the button is disabled, pressing it does nothing" : "")));
+        return callbackQuery(user, a.chatId(), message, InlineKeyboard.callbackData(message, a.buttonText()).orElseThrow());
     }
 
     private QueuedUpdate pressCallback(PressCallback a) {
-        long chatId = a.chatId();
-        long messageId = a.messageId();
-        ObjectNode user = world.meetUser(a.userId(), a.firstName());
-        scene.chat(chatId);
-        ObjectNode message = world.message(chatId, messageId).orElseThrow(() -> new IllegalArgumentException(
-                "Chat " + chatId + " has no message " + messageId));
+        ObjectNode user = scene.user(a);
+        scene.chat(a.chatId());
+        ObjectNode message = world.message(a.chatId(), a.messageId()).orElseThrow(() -> new IllegalArgumentException(
+                "Chat " + a.chatId() + " has no message " + a.messageId()));
         if (!InlineKeyboard.hasCallbackData(message, a.data())) {
-            throw new IllegalArgumentException("Message " + messageId + " of chat " + chatId
+            throw new IllegalArgumentException("Message " + a.messageId() + " of chat " + a.chatId()
                     + " has no callback button with data \"" + a.data() + "\"; its buttons: "
                     + InlineKeyboard.buttonTexts(message));
         }
-        return callbackQuery(user, chatId, message, a.data());
+        return callbackQuery(user, a.chatId(), message, a.data());
     }
 
     private QueuedUpdate pressEphemeralButton(PressEphemeralButton a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long ephemeralMessageId = a.ephemeralMessageId();
-        String data = a.data();
-        ObjectNode user = world.meetUser(userId, firstName);
-        scene.chat(chatId);
-        ObjectNode message = world.ephemeralMessage(chatId, userId, ephemeralMessageId).orElseThrow(
-                () -> new IllegalArgumentException("User " + userId + " received no ephemeral message "
-                        + ephemeralMessageId + " in chat " + chatId));
-        if (!InlineKeyboard.hasCallbackData(message, data)) {
-            throw new IllegalArgumentException("Ephemeral message " + ephemeralMessageId + " of chat " + chatId
-                    + " has no callback button with data \"" + data + "\"; its buttons: "
+        ObjectNode user = scene.user(a);
+        scene.chat(a.chatId());
+        ObjectNode message = world.ephemeralMessage(a.chatId(), a.userId(), a.ephemeralMessageId()).orElseThrow(
+                () -> new IllegalArgumentException("User " + a.userId() + " received no ephemeral message "
+                        + a.ephemeralMessageId() + " in chat " + a.chatId()));
+        if (!InlineKeyboard.hasCallbackData(message, a.data())) {
+            throw new IllegalArgumentException("Ephemeral message " + a.ephemeralMessageId() + " of chat " + a.chatId()
+                    + " has no callback button with data \"" + a.data() + "\"; its buttons: "
                     + InlineKeyboard.buttonTexts(message));
         }
-        return callbackQuery(user, chatId, message, data);
+        return callbackQuery(user, a.chatId(), message, a.data());
     }
 
     /** The callback query of a pressed button; of an ephemeral message, its {@code message} has message_id 0. */
@@ -108,10 +99,8 @@ final class QueryActions {
     }
 
     private QueuedUpdate inlineQuery(AskInline a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
         String query = a.query() == null ? "" : a.query();
-        ObjectNode user = world.meetUser(userId, firstName);
+        ObjectNode user = scene.user(a);
         String queryId = world.openQuery(0);
         ObjectNode inline = FakeJson.MAPPER.createObjectNode();
         inline.put("id", queryId);
@@ -123,16 +112,13 @@ final class QueryActions {
     }
 
     private QueuedUpdate stopGeneration(StopGeneration a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        world.meetUser(userId, firstName);
-        ObjectNode chat = scene.chat(chatId);
-        ObjectNode draft = world.draft(chatId).filter(d -> d.path("can_stop").asBoolean())
+        scene.user(a);
+        ObjectNode chat = scene.chat(a.chatId());
+        ObjectNode draft = world.draft(a.chatId()).filter(d -> d.path("can_stop").asBoolean())
                 .orElseThrow(() -> new IllegalArgumentException("The bot streams no draft with a stop button in chat "
-                        + chatId + " (sendMessageDraft with can_stop)"));
+                        + a.chatId() + " (sendMessageDraft with can_stop)"));
         if (!draft.path("keep_on_stop").asBoolean()) {
-            world.endDraft(chatId);
+            world.endDraft(a.chatId());
         }
         ObjectNode stopped = FakeJson.MAPPER.createObjectNode();
         stopped.set("chat", chat);
@@ -140,30 +126,20 @@ final class QueryActions {
             stopped.put("message_thread_id", draft.get("message_thread_id").asLong());
         }
         stopped.put("draft_id", draft.get("draft_id").asLong());
-        return scene.queued("stopped_message_generation", chatId, 0, "", stopped, null);
+        return scene.queued("stopped_message_generation", a.chatId(), 0, "", stopped, null);
     }
 
     private QueuedUpdate answerPoll(AnswerPoll a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long messageId = a.messageId();
-        List<Integer> optionIds = a.optionIds();
-        ObjectNode user = world.meetUser(userId, firstName);
-        scene.chat(chatId);
-        return Polls.in(world, scene.transcript(), scene.queue()).answer(user, chatId, messageId, optionIds);
+        ObjectNode user = scene.user(a);
+        scene.chat(a.chatId());
+        return Polls.in(world, scene.transcript(), scene.queue()).answer(user, a.chatId(), a.messageId(), a.optionIds());
     }
 
     private QueuedUpdate payInvoice(PayInvoice a) {
-        long userId = a.userId();
-        String firstName = a.firstName();
-        long chatId = a.chatId();
-        long messageId = a.messageId();
-        String invoiceLink = a.invoiceLink();
-        ObjectNode user = world.meetUser(userId, firstName);
-        if (invoiceLink == null) {
-            scene.chat(chatId);
+        ObjectNode user = scene.user(a);
+        if (a.invoiceLink() == null) {
+            scene.chat(a.chatId());
         }
-        return StarPayments.in(world, scene.transcript(), scene.queue()).pay(user, chatId, messageId, invoiceLink);
+        return StarPayments.in(world, scene.transcript(), scene.queue()).pay(user, a.chatId(), a.messageId(), a.invoiceLink());
     }
 }
