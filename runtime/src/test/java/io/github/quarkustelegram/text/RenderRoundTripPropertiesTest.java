@@ -9,8 +9,8 @@ import com.fasterxml.jackson.core.type.TypeReference;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.MessageEntity;
-import io.github.quarkustelegram.testing.telegram.ParseModes;
-import io.github.quarkustelegram.testing.telegram.ParsedText;
+import io.github.quarkustelegram.testing.telegram.markup.ParseModes;
+import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;

@@ -6,12 +6,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeBotApiServer;
 import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.actions.Action;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+import io.github.quarkustelegram.testing.telegram.api.BotApiError;
+import io.github.quarkustelegram.testing.telegram.api.CallParams;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
+import io.github.quarkustelegram.testing.telegram.control.LocalUserActions;
+import io.github.quarkustelegram.testing.telegram.methods.BotMethods;
+import io.github.quarkustelegram.testing.telegram.world.ConversationWaits;
+import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
+import io.github.quarkustelegram.testing.telegram.world.InlineKeyboard;
+import io.github.quarkustelegram.testing.telegram.world.Step;
+import io.github.quarkustelegram.testing.telegram.world.Transcript;
+import io.github.quarkustelegram.testing.telegram.world.UpdateQueue;
+import io.github.quarkustelegram.testing.telegram.world.WebhookDelivery;
 import io.vertx.core.Vertx;
 
 /**
@@ -68,7 +83,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     /** The bot's username unless another is given. */
     public static final String DEFAULT_BOT_USERNAME = "fake_quarkus_bot";
     /** Where the control API starts ({@link FakeTelegramClient}). */
-    public static final String CONTROL_PATH = "/fake/";
+    public static final String CONTROL_PATH = ControlApi.CONTROL_PATH;
 
     private final FakeBotApiServer server;
     private final String token;
@@ -77,7 +92,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     private final UpdateQueue queue;
     private final BotMethods methods;
     private final WebhookDelivery webhook;
-    private final UserActions actions;
+    private final LocalUserActions actions;
     private final FaultInjector faults = new FaultInjector();
     /** The fake's own answer to each Bot API method it models, to give a method back after a script. */
     private final Map<String, Function<RecordedRequest, FakeReply>> own = new HashMap<>();
@@ -98,7 +113,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             this.queue = new UpdateQueue(server.vertx(), builder.firstUpdateId);
             this.methods = new BotMethods(world, transcript, queue);
             this.webhook = new WebhookDelivery(server.vertx(), queue, builder.webhookRetryDelay,
-                    call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults);
+                    call -> methods.call(call.get("method").asText(), CallParams.of(call)), faults::loseWebhookAnswer);
             this.actions = new LocalUserActions(world, transcript, queue);
             world.serveFilesWith(server::stubFile);
             for (String method : methods.names()) {
@@ -114,7 +129,8 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
             own.replaceAll((method, answer) -> request -> faults.answer(method,
                     () -> CallParams.of(request).text("chat_id").orElse(null), () -> answer.apply(request)));
             own.forEach(server::handle);
-            server.handlePath(CONTROL_PATH, new ControlApi(this, world, transcript, server.vertx()));
+            server.handlePath(CONTROL_PATH, new ControlApi(new ControlledTelegram(this), world, transcript,
+                    server.vertx()));
         } catch (RuntimeException e) {
             server.close();
             throw e;
@@ -227,7 +243,9 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     @Override
     public FakeUser user(long userId, String firstName) {
         world.meetUser(userId, firstName);
-        return new FakeUser(actions, userId, firstName);
+        ReplyWaits waits = this::repliesAfter;
+        return new FakeUser(action -> perform(action).stream().map(queued -> UserAction.of(queued, waits)).toList(),
+                userId, firstName);
     }
 
     @Override
@@ -239,20 +257,30 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
     public long injectUpdate(String kind, String payloadJson) {
         Objects.requireNonNull(kind, "kind");
         com.fasterxml.jackson.databind.JsonNode payload = FakeJson.parse(payloadJson);
-        transcript.add(TranscriptEntry.From.USER, kind, payload.path("chat").path("id").asLong(),
+        transcript.add(Step.From.USER, kind, payload.path("chat").path("id").asLong(),
                 payload.path("message_id").asLong(), "", List.of(), payload.toString());
         return queue.add(kind, payload);
     }
 
-    UserActions actions() {
-        return actions;
+    /**
+     * Carries a user's action out in this fake, for its users and its control API.
+     *
+     * @return the updates it queued
+     */
+    List<QueuedUpdate> perform(Action action) {
+        return actions.perform(Objects.requireNonNull(action, "action"));
+    }
+
+    /** @return the kinds of action the fake knows how to carry out */
+    Set<Class<? extends Action>> knownActions() {
+        return actions.known();
     }
 
     // ----------------------------------------------------------------------------------------------------- watch
 
     @Override
     public List<TranscriptEntry> transcript() {
-        return transcript.all();
+        return entries(transcript.all());
     }
 
     /**
@@ -260,7 +288,7 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
      * @return the conversation in that chat so far, in order
      */
     public List<TranscriptEntry> transcript(long chatId) {
-        return transcript.all().stream().filter(e -> e.chatId() == chatId).toList();
+        return transcript().stream().filter(e -> e.chatId() == chatId).toList();
     }
 
     @Override
@@ -270,14 +298,24 @@ public final class FakeTelegram implements FakeTelegramDriver, AutoCloseable {
 
     @Override
     public List<TranscriptEntry> awaitReplies(long chatId, int count, Duration timeout) {
-        return ConversationWaits.await(transcript, ConversationWaits.replies(transcript, chatId, count), timeout,
-                count + " message(s) of the bot in chat " + chatId);
+        return entries(ConversationWaits.await(transcript, ConversationWaits.replies(transcript, chatId, count),
+                timeout, count + " message(s) of the bot in chat " + chatId));
+    }
+
+    /** The replies to a user's action of this fake: the bot's messages in the chat after the action's own step. */
+    private List<TranscriptEntry> repliesAfter(long step, long chatId, int count, Duration timeout) {
+        return entries(ConversationWaits.await(transcript, ConversationWaits.repliesAfter(transcript, chatId, step,
+                count), timeout, count + " message(s) of the bot in chat " + chatId + " after step #" + step));
     }
 
     @Override
     public TranscriptEntry awaitCall(String method, Duration timeout) {
-        return ConversationWaits.await(transcript, ConversationWaits.call(transcript, method), timeout,
-                "a " + method + " call of the bot");
+        return TranscriptEntry.of(ConversationWaits.await(transcript, ConversationWaits.call(transcript, method),
+                timeout, "a " + method + " call of the bot"));
+    }
+
+    private static List<TranscriptEntry> entries(List<Step> steps) {
+        return steps.stream().map(TranscriptEntry::of).toList();
     }
 
     @Override

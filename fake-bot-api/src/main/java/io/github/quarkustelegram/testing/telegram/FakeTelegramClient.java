@@ -8,7 +8,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,6 +17,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeBotApiServerClient;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.actions.Action;
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+import io.github.quarkustelegram.testing.telegram.control.ActionCodec;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
 
 /**
  * Drives a {@link FakeTelegram} over its control API: for tests that do not share the fake's class loader, above all a
@@ -48,7 +51,6 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
     private final URI control;
     private final HttpClient http;
     private final FakeBotApiServerClient records;
-    private final UserActions actions = new RemoteActions();
 
     private FakeTelegramClient(String baseUrl, URI control) {
         this.control = control;
@@ -122,7 +124,7 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
 
     @Override
     public FakeUser user(long userId, String firstName) {
-        FakeUser user = new FakeUser(actions, userId, firstName);
+        FakeUser user = new FakeUser(this::perform, userId, firstName);
         ObjectNode body = FakeJson.MAPPER.createObjectNode();
         if (firstName != null) {
             body.put("first_name", firstName);
@@ -252,220 +254,13 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
                 json.path("json").toString());
     }
 
-    /** @return the action the fake answered, its replies waited for through this client */
-    private UserAction userAction(JsonNode json) {
-        return new UserAction(json.path("update_id").asLong(), json.path("kind").asText(),
-                json.path("chat_id").asLong(), json.path("message_id").asLong(),
-                json.hasNonNull("query_id") ? json.get("query_id").asText() : null, json.path("step").asLong(),
-                this::repliesAfter);
-    }
-
-    /** The user actions, as control API calls. */
-    private final class RemoteActions implements UserActions {
-
-        @Override
-        public void setLanguage(long userId, String firstName, String languageCode) {
-            ObjectNode body = FakeJson.MAPPER.createObjectNode();
-            if (firstName != null) {
-                body.put("first_name", firstName);
-            }
-            body.put("language_code", languageCode == null ? "" : languageCode);
-            call("POST", "users/" + userId, body, CALL_TIMEOUT);
+    /** A user's action, posted to the control API: the one way this client acts, whatever the action. */
+    List<UserAction> perform(Action action) {
+        List<UserAction> done = new ArrayList<>();
+        for (QueuedUpdate queued : ActionCodec.updates(call("POST", "actions", ActionCodec.write(action),
+                CALL_TIMEOUT))) {
+            done.add(UserAction.of(queued, this::repliesAfter));
         }
-
-        @Override
-        public UserAction sendText(long userId, String firstName, long chatId, String text) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("text", text);
-            return userAction(call("POST", "users/" + userId + "/messages", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction pressButton(long userId, String firstName, long chatId, long messageId, String data,
-                String buttonText) {
-            ObjectNode body = body(firstName, chatId);
-            if (buttonText != null) {
-                body.put("button_text", buttonText);
-            } else {
-                body.put("message_id", messageId);
-                body.put("data", data);
-            }
-            return userAction(call("POST", "users/" + userId + "/callback-queries", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction pressEphemeralButton(long userId, String firstName, long chatId, long ephemeralMessageId,
-                String data) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("ephemeral_message_id", ephemeralMessageId);
-            body.put("data", data);
-            return userAction(call("POST", "users/" + userId + "/callback-queries", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction stopGeneration(long userId, String firstName, long chatId) {
-            return userAction(call("POST", "users/" + userId + "/stopped-generations", body(firstName, chatId),
-                    CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction inlineQuery(long userId, String firstName, String query) {
-            ObjectNode body = body(firstName, 0);
-            body.remove("chat_id");
-            body.put("query", query);
-            return userAction(call("POST", "users/" + userId + "/inline-queries", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction sendPhoto(long userId, String firstName, long chatId, String caption) {
-            ObjectNode body = body(firstName, chatId);
-            if (caption != null) {
-                body.put("caption", caption);
-            }
-            return userAction(call("POST", "users/" + userId + "/photos", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction editText(long userId, String firstName, long chatId, long messageId, String newText) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("message_id", messageId);
-            body.put("text", newText);
-            return userAction(call("POST", "users/" + userId + "/edits", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction setBotBlocked(long userId, String firstName, boolean blocked) {
-            ObjectNode body = body(firstName, userId);
-            body.put("blocked", blocked);
-            return userAction(call("POST", "users/" + userId + "/bot-blocked", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction sendDocument(long userId, String firstName, long chatId, String fileName, String mimeType,
-                byte[] content, String caption) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("file_name", Objects.requireNonNull(fileName, "fileName"));
-            if (mimeType != null) {
-                body.put("mime_type", mimeType);
-            }
-            body.put("content_base64", Base64.getEncoder().encodeToString(Objects.requireNonNull(content, "content")));
-            if (caption != null) {
-                body.put("caption", caption);
-            }
-            return userAction(call("POST", "users/" + userId + "/documents", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public List<UserAction> sendAlbum(long userId, String firstName, long chatId, List<String> captions) {
-            ObjectNode body = body(firstName, chatId);
-            captions.forEach(body.putArray("captions")::add);
-            List<UserAction> parts = new ArrayList<>();
-            call("POST", "users/" + userId + "/albums", body, CALL_TIMEOUT).forEach(p -> parts.add(userAction(p)));
-            return parts;
-        }
-
-        // ------------------------------------------------------------------ inline mode, polls, Stars payments
-
-        @Override
-        public UserAction chooseInlineResult(long userId, String firstName, String queryId, String resultId) {
-            ObjectNode body = body(firstName, 0);
-            body.remove("chat_id");
-            if (queryId != null) {
-                body.put("query_id", queryId);
-            }
-            body.put("result_id", resultId);
-            return userAction(call("POST", "users/" + userId + "/chosen-inline-results", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction answerPoll(long userId, String firstName, long chatId, long messageId,
-                List<Integer> optionIds) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("message_id", messageId);
-            optionIds.forEach(body.putArray("option_ids")::add);
-            return userAction(call("POST", "users/" + userId + "/poll-answers", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction payInvoice(long userId, String firstName, long chatId, long messageId, String invoiceLink) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("message_id", messageId);
-            if (invoiceLink != null) {
-                body.put("invoice_link", invoiceLink);
-            }
-            return userAction(call("POST", "users/" + userId + "/payments", body, CALL_TIMEOUT));
-        }
-
-        private ObjectNode body(String firstName, long chatId) {
-            ObjectNode body = FakeJson.MAPPER.createObjectNode();
-            if (firstName != null) {
-                body.put("first_name", firstName);
-            }
-            body.put("chat_id", chatId);
-            return body;
-        }
-
-        // ------------------------------------------------ chat members, business connections, forum topics
-
-        @Override
-        public void setMemberStatus(long userId, String firstName, long chatId, String status) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("status", status);
-            call("POST", "users/" + userId + "/member-status", body, CALL_TIMEOUT);
-        }
-
-        @Override
-        public UserAction joinGroup(long userId, String firstName, long chatId) {
-            return userAction(call("POST", "users/" + userId + "/joins", body(firstName, chatId), CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction requestToJoin(long userId, String firstName, long chatId) {
-            return userAction(call("POST", "users/" + userId + "/join-requests", body(firstName, chatId),
-                    CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction promoteBot(long userId, String firstName, long chatId) {
-            return userAction(call("POST", "users/" + userId + "/bot-promotions", body(firstName, chatId),
-                    CALL_TIMEOUT));
-        }
-
-        @Override
-        public void turnTopicsOn(long userId, String firstName, long chatId) {
-            call("POST", "users/" + userId + "/topics-on", body(firstName, chatId), CALL_TIMEOUT);
-        }
-
-        @Override
-        public UserAction sendInTopic(long userId, String firstName, long chatId, long threadId, String text) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("message_thread_id", threadId);
-            body.put("text", text);
-            return userAction(call("POST", "users/" + userId + "/topic-messages", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction connectBusiness(long userId, String firstName, boolean canReply, boolean enabled) {
-            ObjectNode body = body(firstName, userId);
-            body.put("can_reply", canReply);
-            body.put("is_enabled", enabled);
-            return userAction(call("POST", "users/" + userId + "/business-connections", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction writeToBusiness(long userId, String firstName, long ownerId, String text) {
-            ObjectNode body = body(firstName, userId);
-            body.put("owner_id", ownerId);
-            body.put("text", text);
-            return userAction(call("POST", "users/" + userId + "/business-messages", body, CALL_TIMEOUT));
-        }
-
-        @Override
-        public UserAction sendReply(long userId, String firstName, long chatId, long replyToMessageId, String text) {
-            ObjectNode body = body(firstName, chatId);
-            body.put("reply_to_message_id", replyToMessageId);
-            body.put("text", text);
-            return userAction(call("POST", "users/" + userId + "/replies", body, CALL_TIMEOUT));
-        }
+        return done;
     }
 }

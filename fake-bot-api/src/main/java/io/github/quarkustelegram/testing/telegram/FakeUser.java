@@ -4,6 +4,32 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.quarkustelegram.testing.telegram.actions.Action;
+import io.github.quarkustelegram.testing.telegram.actions.AnswerPoll;
+import io.github.quarkustelegram.testing.telegram.actions.AskInline;
+import io.github.quarkustelegram.testing.telegram.actions.ChooseInlineResult;
+import io.github.quarkustelegram.testing.telegram.actions.ConnectBusiness;
+import io.github.quarkustelegram.testing.telegram.actions.EditText;
+import io.github.quarkustelegram.testing.telegram.actions.JoinGroup;
+import io.github.quarkustelegram.testing.telegram.actions.PayInvoice;
+import io.github.quarkustelegram.testing.telegram.actions.PressButton;
+import io.github.quarkustelegram.testing.telegram.actions.PressCallback;
+import io.github.quarkustelegram.testing.telegram.actions.PressEphemeralButton;
+import io.github.quarkustelegram.testing.telegram.actions.PromoteBot;
+import io.github.quarkustelegram.testing.telegram.actions.RequestToJoin;
+import io.github.quarkustelegram.testing.telegram.actions.SendAlbum;
+import io.github.quarkustelegram.testing.telegram.actions.SendDocument;
+import io.github.quarkustelegram.testing.telegram.actions.SendInTopic;
+import io.github.quarkustelegram.testing.telegram.actions.SendPhoto;
+import io.github.quarkustelegram.testing.telegram.actions.SendReply;
+import io.github.quarkustelegram.testing.telegram.actions.SendText;
+import io.github.quarkustelegram.testing.telegram.actions.SetBotBlocked;
+import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
+import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
+import io.github.quarkustelegram.testing.telegram.actions.StopGeneration;
+import io.github.quarkustelegram.testing.telegram.actions.TurnTopicsOn;
+import io.github.quarkustelegram.testing.telegram.actions.WriteToBusiness;
+
 /**
  * A Telegram user talking to the bot in a fake Telegram: each action becomes an update for the bot (by long polling or
  * webhook) and a step of the transcript. The user's private chat with the bot has the user's id as its chat id.
@@ -47,8 +73,7 @@ public final class FakeUser {
      * @return this user
      */
     public FakeUser speaks(String languageCode) {
-        actions.setLanguage(id, firstName, languageCode);
-        return this;
+        return declare(new SetLanguage(id, firstName, languageCode));
     }
 
     /**
@@ -59,7 +84,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction sends(String text) {
-        return actions.sendText(id, firstName, id, requireText(text));
+        return one(new SendText(id, firstName, id, requireText(text)));
     }
 
     /**
@@ -71,7 +96,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the user is banned there, or restricted from sending messages
      */
     public UserAction sendsIn(long groupChatId, String text) {
-        return actions.sendText(id, firstName, groupChatId, requireText(text));
+        return one(new SendText(id, firstName, groupChatId, requireText(text)));
     }
 
     /**
@@ -81,7 +106,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction sendsPhoto(String caption) {
-        return actions.sendPhoto(id, firstName, id, caption);
+        return one(new SendPhoto(id, firstName, id, caption));
     }
 
     /**
@@ -92,7 +117,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction sendsPhotoIn(long chatId, String caption) {
-        return actions.sendPhoto(id, firstName, chatId, caption);
+        return one(new SendPhoto(id, firstName, chatId, caption));
     }
 
     /**
@@ -103,7 +128,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction edits(long messageId, String newText) {
-        return actions.editText(id, firstName, id, messageId, newText);
+        return one(new EditText(id, firstName, id, messageId, newText));
     }
 
     /**
@@ -112,7 +137,7 @@ public final class FakeUser {
      * @see #edits(long, String)
      */
     public UserAction editsIn(long chatId, long messageId, String newText) {
-        return actions.editText(id, firstName, chatId, messageId, newText);
+        return one(new EditText(id, firstName, chatId, messageId, newText));
     }
 
     /**
@@ -122,7 +147,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction blocksBot() {
-        return actions.setBotBlocked(id, firstName, true);
+        return one(new SetBotBlocked(id, firstName, true));
     }
 
     /**
@@ -131,7 +156,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction unblocksBot() {
-        return actions.setBotBlocked(id, firstName, false);
+        return one(new SetBotBlocked(id, firstName, false));
     }
 
     /**
@@ -145,7 +170,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction sendsDocument(String fileName, String mimeType, byte[] content, String caption) {
-        return actions.sendDocument(id, firstName, id, fileName, mimeType, content, caption);
+        return sendsDocumentIn(id, fileName, mimeType, content, caption);
     }
 
     /**
@@ -154,7 +179,8 @@ public final class FakeUser {
      * @see #sendsDocument(String, String, byte[], String)
      */
     public UserAction sendsDocumentIn(long chatId, String fileName, String mimeType, byte[] content, String caption) {
-        return actions.sendDocument(id, firstName, chatId, fileName, mimeType, content, caption);
+        return one(new SendDocument(id, firstName, chatId, Objects.requireNonNull(fileName, "fileName"), mimeType,
+                Objects.requireNonNull(content, "content"), caption));
     }
 
     /**
@@ -178,7 +204,7 @@ public final class FakeUser {
      * @return the updates it made, in order
      */
     public List<UserAction> sendsAlbumIn(long chatId, String... captions) {
-        return actions.sendAlbum(id, firstName, chatId, Arrays.asList(captions));
+        return actions.perform(new SendAlbum(id, firstName, chatId, Arrays.asList(captions)));
     }
 
     /**
@@ -190,7 +216,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when no bot message in the chat has such a button
      */
     public UserAction presses(String buttonText) {
-        return actions.pressButton(id, firstName, id, 0, null, Objects.requireNonNull(buttonText, "buttonText"));
+        return one(new PressButton(id, firstName, id, Objects.requireNonNull(buttonText, "buttonText")));
     }
 
     /**
@@ -203,7 +229,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when no such message has such a button
      */
     public UserAction pressesIn(long groupChatId, String buttonText) {
-        return actions.pressButton(id, firstName, groupChatId, 0, null, Objects.requireNonNull(buttonText, "buttonText"));
+        return one(new PressButton(id, firstName, groupChatId, Objects.requireNonNull(buttonText, "buttonText")));
     }
 
     /**
@@ -216,8 +242,8 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the message has no such button
      */
     public UserAction pressesCallback(long chatId, long messageId, String callbackData) {
-        return actions.pressButton(id, firstName, chatId, messageId,
-                Objects.requireNonNull(callbackData, "callbackData"), null);
+        return one(new PressCallback(id, firstName, chatId, messageId,
+                Objects.requireNonNull(callbackData, "callbackData")));
     }
 
     /**
@@ -232,8 +258,8 @@ public final class FakeUser {
      * @throws IllegalArgumentException when this user received no such message, or it has no such button
      */
     public UserAction pressesEphemeral(long groupChatId, long ephemeralMessageId, String callbackData) {
-        return actions.pressEphemeralButton(id, firstName, groupChatId, ephemeralMessageId,
-                Objects.requireNonNull(callbackData, "callbackData"));
+        return one(new PressEphemeralButton(id, firstName, groupChatId, ephemeralMessageId,
+                Objects.requireNonNull(callbackData, "callbackData")));
     }
 
     /**
@@ -245,7 +271,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the bot streams no draft with a stop button there
      */
     public UserAction stopsGeneration() {
-        return actions.stopGeneration(id, firstName, id);
+        return one(new StopGeneration(id, firstName, id));
     }
 
     /**
@@ -255,7 +281,7 @@ public final class FakeUser {
      * @return the inline query update it made
      */
     public UserAction asksInline(String query) {
-        return actions.inlineQuery(id, firstName, Objects.requireNonNull(query, "query"));
+        return one(new AskInline(id, firstName, Objects.requireNonNull(query, "query")));
     }
 
     // ---------------------------------------------------------------------- inline mode, polls, Stars payments
@@ -270,7 +296,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when no answer of the bot to this user's inline queries offered that result
      */
     public UserAction choosesInlineResult(String resultId) {
-        return actions.chooseInlineResult(id, firstName, null, Objects.requireNonNull(resultId, "resultId"));
+        return one(new ChooseInlineResult(id, firstName, null, Objects.requireNonNull(resultId, "resultId")));
     }
 
     /**
@@ -295,7 +321,7 @@ public final class FakeUser {
      * @return the {@code poll_answer} update (a {@code poll} update for an anonymous poll)
      */
     public UserAction answersPollIn(long chatId, long messageId, int... optionIds) {
-        return actions.answerPoll(id, firstName, chatId, messageId, Arrays.stream(optionIds).boxed().toList());
+        return one(new AnswerPoll(id, firstName, chatId, messageId, Arrays.stream(optionIds).boxed().toList()));
     }
 
     /**
@@ -307,7 +333,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the bot sent no invoice there
      */
     public UserAction paysInvoice() {
-        return actions.payInvoice(id, firstName, id, 0, null);
+        return one(new PayInvoice(id, firstName, id, 0, null));
     }
 
     /**
@@ -318,7 +344,7 @@ public final class FakeUser {
      * @return the pre-checkout query update it made
      */
     public UserAction paysInvoiceIn(long chatId, long messageId) {
-        return actions.payInvoice(id, firstName, chatId, messageId, null);
+        return one(new PayInvoice(id, firstName, chatId, messageId, null));
     }
 
     /**
@@ -328,7 +354,18 @@ public final class FakeUser {
      * @return the pre-checkout query update it made
      */
     public UserAction paysInvoiceLink(String invoiceLink) {
-        return actions.payInvoice(id, firstName, id, 0, Objects.requireNonNull(invoiceLink, "invoiceLink"));
+        return one(new PayInvoice(id, firstName, id, 0, Objects.requireNonNull(invoiceLink, "invoiceLink")));
+    }
+
+    /** @return the one update the action queued */
+    private UserAction one(Action action) {
+        return actions.perform(action).get(0);
+    }
+
+    /** Carries out an action that only declares something (it queues no update). */
+    private FakeUser declare(Action action) {
+        actions.perform(action);
+        return this;
     }
 
     private static String requireText(String text) {
@@ -351,8 +388,7 @@ public final class FakeUser {
      * @return this user
      */
     public FakeUser isOwnerOf(long groupChatId) {
-        actions.setMemberStatus(id, firstName, groupChatId, "creator");
-        return this;
+        return declare(new SetMemberStatus(id, firstName, groupChatId, "creator"));
     }
 
     /**
@@ -362,8 +398,7 @@ public final class FakeUser {
      * @return this user
      */
     public FakeUser isAdminOf(long groupChatId) {
-        actions.setMemberStatus(id, firstName, groupChatId, "administrator");
-        return this;
+        return declare(new SetMemberStatus(id, firstName, groupChatId, "administrator"));
     }
 
     /**
@@ -372,8 +407,7 @@ public final class FakeUser {
      * @return this user
      */
     public FakeUser isMemberOf(long groupChatId) {
-        actions.setMemberStatus(id, firstName, groupChatId, "member");
-        return this;
+        return declare(new SetMemberStatus(id, firstName, groupChatId, "member"));
     }
 
     /**
@@ -384,7 +418,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the user is a member already, or banned there
      */
     public UserAction joins(long groupChatId) {
-        return actions.joinGroup(id, firstName, groupChatId);
+        return one(new JoinGroup(id, firstName, groupChatId));
     }
 
     /**
@@ -394,7 +428,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction requestsToJoin(long groupChatId) {
-        return actions.requestToJoin(id, firstName, groupChatId);
+        return one(new RequestToJoin(id, firstName, groupChatId));
     }
 
     /**
@@ -404,7 +438,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction promotesBotIn(long groupChatId) {
-        return actions.promoteBot(id, firstName, groupChatId);
+        return one(new PromoteBot(id, firstName, groupChatId));
     }
 
     /**
@@ -415,8 +449,7 @@ public final class FakeUser {
      * @return this user
      */
     public FakeUser turnsTopicsOn(long supergroupChatId) {
-        actions.turnTopicsOn(id, firstName, supergroupChatId);
-        return this;
+        return declare(new TurnTopicsOn(id, firstName, supergroupChatId));
     }
 
     /**
@@ -427,7 +460,7 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the topic does not exist or is closed
      */
     public UserAction sendsInTopic(long forumChatId, long threadId, String text) {
-        return actions.sendInTopic(id, firstName, forumChatId, threadId, requireText(text));
+        return one(new SendInTopic(id, firstName, forumChatId, threadId, requireText(text)));
     }
 
     /**
@@ -437,7 +470,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction connectsBusinessAccount() {
-        return actions.connectBusiness(id, firstName, true, true);
+        return one(new ConnectBusiness(id, firstName, true, true));
     }
 
     /**
@@ -447,7 +480,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction connectsBusinessAccount(boolean canReply) {
-        return actions.connectBusiness(id, firstName, canReply, true);
+        return one(new ConnectBusiness(id, firstName, canReply, true));
     }
 
     /**
@@ -457,7 +490,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction disconnectsBusinessAccount() {
-        return actions.connectBusiness(id, firstName, false, false);
+        return one(new ConnectBusiness(id, firstName, false, false));
     }
 
     /**
@@ -469,7 +502,7 @@ public final class FakeUser {
      * @return the update it made
      */
     public UserAction writesToBusiness(long ownerUserId, String text) {
-        return actions.writeToBusiness(id, firstName, ownerUserId, requireText(text));
+        return one(new WriteToBusiness(id, firstName, ownerUserId, requireText(text)));
     }
 
     /**
@@ -481,6 +514,6 @@ public final class FakeUser {
      * @throws IllegalArgumentException when the chat has no such message
      */
     public UserAction repliesIn(long chatId, long replyToMessageId, String text) {
-        return actions.sendReply(id, firstName, chatId, replyToMessageId, requireText(text));
+        return one(new SendReply(id, firstName, chatId, replyToMessageId, requireText(text)));
     }
 }

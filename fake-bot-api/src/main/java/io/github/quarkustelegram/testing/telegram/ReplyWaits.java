@@ -5,9 +5,8 @@ import java.util.List;
 
 /**
  * Where a {@link UserAction} waits for the bot's replies to it: the transcript of a fake in this JVM
- * ({@link ConversationWaits#on(Transcript)}), or the control API of one elsewhere ({@link FakeTelegramClient}). It is what an
- * action
- * keeps of the fake it came from, so that {@link UserAction#reply()} needs nothing else from the test.
+ * ({@link FakeTelegram}), or the control API of one elsewhere ({@link FakeTelegramClient}). It is what an action keeps
+ * of the fake it came from, so that {@link UserAction#reply()} needs nothing else from the test.
  */
 interface ReplyWaits {
 

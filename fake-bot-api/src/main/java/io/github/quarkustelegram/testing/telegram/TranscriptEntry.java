@@ -6,6 +6,8 @@ import java.util.Objects;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.markup.TextEntity;
+import io.github.quarkustelegram.testing.telegram.world.Step;
 
 /**
  * One step of a conversation with the bot in a {@link FakeTelegram}: something a user did (sent a message, pressed a
@@ -36,11 +38,23 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
     }
 
     public TranscriptEntry {
-        Objects.requireNonNull(from, "from");
-        Objects.requireNonNull(kind, "kind");
-        text = text == null ? "" : text;
-        buttons = List.copyOf(buttons);
-        json = json == null ? "{}" : json;
+        // the rules of the fake's own steps: kind required, no null text or JSON, the buttons a copy
+        Step step = new Step(sequence, Step.From.valueOf(Objects.requireNonNull(from, "from").name()), kind, chatId,
+                messageId, text, buttons, json);
+        text = step.text();
+        buttons = step.buttons();
+        json = step.json();
+    }
+
+    /** @return the entry of a step the fake keeps */
+    static TranscriptEntry of(Step step) {
+        return new TranscriptEntry(step.sequence(), From.valueOf(step.from().name()), step.kind(), step.chatId(),
+                step.messageId(), step.text(), step.buttons(), step.json());
+    }
+
+    /** The fake's own step, which knows what it is: the answers below are its. */
+    private Step step() {
+        return new Step(sequence, Step.From.valueOf(from.name()), kind, chatId, messageId, text, buttons, json);
     }
 
     /**
@@ -48,9 +62,7 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
      *         ephemeral ones included; not for a draft ({@code sendMessageDraft})
      */
     public boolean isBotMessage() {
-        return from == From.BOT && (messageId != 0 || isEphemeral()) && chatId != 0
-                && (kind.startsWith("send") || kind.startsWith("edit") || kind.startsWith("copy")
-                        || kind.startsWith("forward"));
+        return step().isBotMessage();
     }
 
     /**
@@ -58,15 +70,12 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
      *         {@link #receiverUserId()} only; its {@code message_id} is 0, its {@code ephemeral_message_id} in the JSON
      */
     public boolean isEphemeral() {
-        return from == From.BOT && receiverUserId() != 0;
+        return step().isEphemeral();
     }
 
     /** @return the user an ephemeral message is for ({@code receiver_user}), 0 for any other step */
     public long receiverUserId() {
-        if (!json.contains("\"receiver_user\"")) {
-            return 0;
-        }
-        return FakeJson.parse(json).path("receiver_user").path("id").asLong();
+        return step().receiverUserId();
     }
 
     /**
@@ -83,8 +92,6 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
 
     @Override
     public String toString() {
-        return "#" + sequence + " " + from + " " + kind + " chat " + chatId
-                + (messageId != 0 ? " message " + messageId : "") + (text.isEmpty() ? "" : ": " + text)
-                + (buttons.isEmpty() ? "" : " " + buttons);
+        return step().toString();
     }
 }

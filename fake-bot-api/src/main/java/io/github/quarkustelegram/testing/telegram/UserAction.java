@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
+
 /**
  * What a user's action put in the bot's update queue, and the way to the bot's answer to it:
  *
@@ -58,18 +60,14 @@ public final class UserAction {
     }
 
     /**
-     * An action carried out in a fake in this JVM: its chat and message are those of the step it wrote to the
-     * transcript.
+     * An action a fake carried out.
      *
-     * @param step the user's step the action wrote
-     * @param updateId the update it queued
-     * @param updateKind the update's kind (the step's may say more: {@code photo} for a {@code message})
-     * @param queryId the callback, inline or pre-checkout query's id, or null
+     * @param queued the update it queued, and the transcript step it wrote
+     * @param waits where its replies are waited for: the fake in this JVM, or its control API
      */
-    static UserAction written(Transcript transcript, TranscriptEntry step, long updateId, String updateKind,
-            String queryId) {
-        return new UserAction(updateId, updateKind, step.chatId(), step.messageId(), queryId, step.sequence(),
-                ConversationWaits.on(transcript));
+    static UserAction of(QueuedUpdate queued, ReplyWaits waits) {
+        return new UserAction(queued.updateId(), queued.kind(), queued.chatId(), queued.messageId(), queued.queryId(),
+                queued.step(), waits);
     }
 
     /** @return the update's {@code update_id} */

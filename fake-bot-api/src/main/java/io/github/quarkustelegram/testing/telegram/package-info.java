@@ -15,5 +15,13 @@
  * {@link io.github.quarkustelegram.testing.telegram.UserAction}), then wait for the bot's reply to it
  * ({@code UserAction.reply()}), a {@link io.github.quarkustelegram.testing.telegram.TranscriptEntry}.</li>
  * </ul>
+ *
+ * <p>
+ * The fake's engine lives in packages below this one, none of which names a type of this one (the faces here build on
+ * them, never the other way round): {@code actions} (what users do, one record each), {@code api} (a Bot API call's
+ * parameters and refusals), {@code markup} (parse modes and entities), {@code world} (users, chats, messages, the
+ * update queue, the transcript), {@code methods} (the Bot API methods, an area per class) and {@code control} (the
+ * actions carried out, and the control API's JSON). The chaos plan ({@link io.github.quarkustelegram.testing.telegram.Chaos})
+ * is public API, so its engine stays here beside it.
  */
 package io.github.quarkustelegram.testing.telegram;

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,6 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * and deletion), disabled buttons, drafts a user can stop ({@code stopped_message_generation}).
  */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramBotApi103Test {
 
     private static final long GROUP = -1001234567890L;
@@ -25,20 +24,8 @@ class FakeTelegramBotApi103Test {
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         telegram.group(GROUP, "Shop");
     }
 

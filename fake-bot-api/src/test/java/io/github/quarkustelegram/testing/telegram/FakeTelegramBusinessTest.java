@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -15,25 +13,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /** Business connections in the fake: the updates, the checked sends with business_connection_id, the errors. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramBusinessTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         FakeTelegramChatMembersTest.updates(bot, "");
     }
 

@@ -26,6 +26,7 @@ import com.sun.net.httpserver.HttpServer;
 
 /** The fake's chaos mode: faults drawn before the fake acts, counted, seeded, set in-JVM or over the control API. */
 @Timeout(30)
+@WithFakeTelegram(eachTest = true, webhookRetryDelayMillis = 20)
 class FakeTelegramChaosTest {
 
     private static final String HELLO = "{\"chat_id\":42,\"text\":\"hello\"}";
@@ -36,8 +37,6 @@ class FakeTelegramChaosTest {
 
     @BeforeEach
     void start() {
-        telegram = FakeTelegram.builder().webhookRetryDelay(Duration.ofMillis(20)).start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
         telegram.user(42, "Alice");
     }
 
@@ -46,7 +45,6 @@ class FakeTelegramChaosTest {
         if (app != null) {
             app.stop(0);
         }
-        telegram.close();
     }
 
     @Test

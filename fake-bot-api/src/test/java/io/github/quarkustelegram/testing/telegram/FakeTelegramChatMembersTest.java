@@ -6,19 +6,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.world.ChatMembers;
+
 /**
  * Chat members in the fake: joins and join requests as updates, the bot's rights deciding what it may do, and
  * restrictions, bans and their errors worded as Telegram words them.
  */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramChatMembersTest {
 
     static final long GROUP = -1001234567890L;
@@ -27,20 +28,8 @@ class FakeTelegramChatMembersTest {
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         telegram.group(GROUP, "Readers");
         telegram.group(BASIC_GROUP, "Small");
         updates(bot, ""); // asks for every kind: chat_member only comes when asked for

@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -19,34 +16,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.ExpectedCall;
 import io.github.quarkustelegram.testing.server.RecordedRequest;
+import io.github.quarkustelegram.testing.telegram.control.ControlApi;
 
 /**
  * {@link FakeTelegramClient} drives the fake over its control API, as a {@code @QuarkusTest} does: users act, the
  * waits end on the bot's replies, a missing reply fails with the transcript.
  */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramClientTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
     private static FakeTelegramClient client;
-
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-        client = FakeTelegramClient.connect(telegram.baseUrl() + "/");
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
-    @BeforeEach
-    void forget() {
-        client.reset();
-    }
 
     @Test
     void aUserSendsAndTheWaitEndsOnTheBotsReply() throws Exception {
@@ -199,6 +181,7 @@ class FakeTelegramClientTest {
         assertThatThrownBy(() -> client.user(42).presses("Nothing")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("Nothing");
         assertThatThrownBy(() -> client.user(42).sends(" ")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(FakeTelegramClient.connect(telegram.baseUrl() + "/").botUsername()).isEqualTo(telegram.botUsername());
         assertThatThrownBy(() -> FakeTelegramClient.connect(telegram.baseUrl() + "/elsewhere"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("No fake Telegram");
     }

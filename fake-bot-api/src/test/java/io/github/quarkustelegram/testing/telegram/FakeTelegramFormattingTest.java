@@ -2,35 +2,24 @@ package io.github.quarkustelegram.testing.telegram;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.markup.TextEntity;
+
 /** Formatted messages sent to {@link FakeTelegram} over HTTP: parse modes, explicit entities, limits, the transcript. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramFormattingTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.builder().start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         telegram.user(42, "Alice");
     }
 

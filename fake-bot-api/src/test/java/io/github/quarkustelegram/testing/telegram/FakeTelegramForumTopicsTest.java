@@ -3,16 +3,17 @@ package io.github.quarkustelegram.testing.telegram;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
+
 /** Forum topics in the fake: created, edited, closed, deleted by an admin bot; sends and messages in a topic. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramForumTopicsTest {
 
     static final long FORUM = -1009876543210L;
@@ -20,20 +21,8 @@ class FakeTelegramForumTopicsTest {
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         telegram.group(FORUM, "Book club");
     }
 
@@ -110,7 +99,7 @@ class FakeTelegramForumTopicsTest {
         bot.call("closeForumTopic", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread + "}").result();
         assertThat(bot.call("sendMessage", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread
                 + ",\"text\":\"x\"}").result().path("is_topic_message").asBoolean()).isTrue();
-        telegram.actions().setMemberStatus(telegram.botId(), null, FORUM, "member"); // the owner demotes the bot
+        telegram.perform(new SetMemberStatus(telegram.botId(), null, FORUM, "member")); // the owner demotes the bot
 
         assertThat(bot.call("sendMessage", "{\"chat_id\":" + FORUM + ",\"message_thread_id\":" + thread
                 + ",\"text\":\"x\"}").description()).isEqualTo("Bad Request: TOPIC_CLOSED");

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -17,6 +15,7 @@ import io.github.quarkustelegram.testing.internal.FakeJson;
 
 /** Inline mode on the fake: answerInlineQuery checked as Telegram does, and a user choosing one of the results. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramInlineModeTest {
 
     private static final String ARTICLE = "{\"type\":\"article\",\"id\":\"a1\",\"title\":\"Cats\","
@@ -29,21 +28,8 @@ class FakeTelegramInlineModeTest {
     private static BotApiCaller bot;
     private static FakeTelegramClient client;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-        client = FakeTelegramClient.connect(telegram.baseUrl());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         bot.call("getUpdates", "{\"offset\":-1}");
     }
 

@@ -9,41 +9,24 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
+import io.github.quarkustelegram.testing.telegram.methods.ChatMethods;
 
 /**
  * The Bot API methods of {@link FakeTelegram}, called over HTTP with the JDK's client: what they answer, how they
  * fail, and what the transcript shows.
  */
 @Timeout(30)
+@WithFakeTelegram(botUsername = "echo_bot")
 class FakeTelegramMethodsTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
-
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.builder().botUsername("echo_bot").start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
-    @BeforeEach
-    void forget() {
-        telegram.reset();
-    }
 
     @Test
     void getMeAnswersTheBotsIdentityAndOnlyItsTokenIsAccepted() {
@@ -223,7 +206,7 @@ class FakeTelegramMethodsTest {
 
     @Test
     void aFileOverTwentyMegabytesIsNotForBotsToDownload() {
-        byte[] video = new byte[BotMethods.MAX_DOWNLOAD_BYTES + 1];
+        byte[] video = new byte[ChatMethods.MAX_DOWNLOAD_BYTES + 1];
         telegram.user(42).sendsDocument("holiday.mp4", "video/mp4", video, null);
 
         String fileId = bot.call("getUpdates", "{}").result().get(0).get("message").get("document").get("file_id")

@@ -6,16 +6,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import io.github.quarkustelegram.testing.telegram.methods.Polls;
+
 /** Polls and quizzes on the fake: sendPoll's rules, users voting, stopPoll. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramPollsTest {
 
     private static final String OPTIONS = "[{\"text\":\"Red\"},{\"text\":\"Green\"},{\"text\":\"Blue\"}]";
@@ -24,21 +25,8 @@ class FakeTelegramPollsTest {
     private static BotApiCaller bot;
     private static FakeTelegramClient client;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-        client = FakeTelegramClient.connect(telegram.baseUrl());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         bot.call("getUpdates", "{\"offset\":-1}");
         telegram.group(-100500, "Club");
     }

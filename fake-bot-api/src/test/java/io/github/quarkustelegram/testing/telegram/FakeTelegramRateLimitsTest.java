@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.Timeout;
  * {@code retry_after}, as Telegram answers, not carried out, and counted.
  */
 @Timeout(30)
+@WithFakeTelegram(eachTest = true)
 class FakeTelegramRateLimitsTest {
 
     private FakeTelegram telegram;
@@ -21,17 +21,10 @@ class FakeTelegramRateLimitsTest {
 
     @BeforeEach
     void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
         for (int user = 1; user <= 10; user++) {
             telegram.user(user, "User " + user);
         }
         telegram.group(-100, "The group");
-    }
-
-    @AfterEach
-    void stop() {
-        telegram.close();
     }
 
     private static String hello(long chat, String text) {

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -16,25 +14,14 @@ import io.github.quarkustelegram.testing.internal.FakeJson;
 
 /** The fake checks inline buttons as Telegram does, keeps the keyboard for pressing, and records the answer's toast. */
 @Timeout(30)
+@WithFakeTelegram(botUsername = "shop_bot")
 class FakeTelegramReplyMarkupTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.builder().botUsername("shop_bot").start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         telegram.user(42);
     }
 

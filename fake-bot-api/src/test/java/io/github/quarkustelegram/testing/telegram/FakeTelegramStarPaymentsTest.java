@@ -7,8 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -18,10 +16,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.server.FakeReply;
+import io.github.quarkustelegram.testing.telegram.api.CallParams;
+import io.github.quarkustelegram.testing.telegram.methods.BotMethods;
+import io.github.quarkustelegram.testing.telegram.methods.StarPayments;
+import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
+import io.github.quarkustelegram.testing.telegram.world.Transcript;
+import io.github.quarkustelegram.testing.telegram.world.UpdateQueue;
 import io.vertx.core.Vertx;
 
 /** Payments in Telegram Stars on the fake: invoices, the pre-checkout query, the payment, refunds, transactions. */
 @Timeout(30)
+@WithFakeTelegram
 class FakeTelegramStarPaymentsTest {
 
     private static final String INVOICE = "\"title\":\"Sticker pack\",\"description\":\"Twelve cats\","
@@ -31,21 +36,8 @@ class FakeTelegramStarPaymentsTest {
     private static BotApiCaller bot;
     private static FakeTelegramClient client;
 
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-        client = FakeTelegramClient.connect(telegram.baseUrl());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
     @BeforeEach
     void forget() {
-        telegram.reset();
         bot.call("getUpdates", "{\"offset\":-1}");
         telegram.user(3, "Ada");
     }

@@ -20,7 +20,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.ToIntFunction;
 
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -36,6 +35,7 @@ import io.github.quarkustelegram.testing.server.FakeReply;
  * in order, chats in parallel up to max_connections, a refused update holding only its chat, a Retry-After honoured).
  */
 @Timeout(30)
+@WithFakeTelegram(eachTest = true, webhookRetryDelayMillis = 50)
 class FakeTelegramUpdatesTest {
 
     private FakeTelegram telegram;
@@ -44,19 +44,12 @@ class FakeTelegramUpdatesTest {
     private ExecutorService appThreads;
     private final BlockingQueue<JsonNode> received = new LinkedBlockingQueue<>();
 
-    @BeforeEach
-    void start() {
-        telegram = FakeTelegram.builder().webhookRetryDelay(Duration.ofMillis(50)).start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
     @AfterEach
     void stop() {
         if (app != null) {
             app.stop(0);
             appThreads.shutdownNow();
         }
-        telegram.close();
     }
 
     @Test

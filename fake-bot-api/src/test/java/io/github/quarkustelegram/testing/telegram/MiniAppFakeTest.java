@@ -6,9 +6,6 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -17,26 +14,11 @@ import org.junit.jupiter.api.Timeout;
  * (which runtime's InitDataValidatorTest checks with the extension's validator).
  */
 @Timeout(30)
+@WithFakeTelegram
 class MiniAppFakeTest {
 
     private static FakeTelegram telegram;
     private static BotApiCaller bot;
-
-    @BeforeAll
-    static void start() {
-        telegram = FakeTelegram.builder().start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        telegram.close();
-    }
-
-    @BeforeEach
-    void forget() {
-        telegram.reset();
-    }
 
     static String withButton(long chatId, String keyboard, String url) {
         return "{\"chat_id\":" + chatId + ",\"text\":\"shop\",\"reply_markup\":{\"" + keyboard + "\":[[{\"text\":\"open\","

@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
@@ -22,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(30)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithFakeTelegram
 abstract class UserActionRepliesContract {
 
     private static final Duration SHORT = Duration.ofMillis(300);
@@ -35,19 +34,7 @@ abstract class UserActionRepliesContract {
 
     @BeforeAll
     void start() {
-        telegram = FakeTelegram.start();
-        bot = new BotApiCaller(telegram.baseUrl(), telegram.token());
         driver = driverOf(telegram);
-    }
-
-    @AfterAll
-    void stop() {
-        telegram.close();
-    }
-
-    @BeforeEach
-    void forget() {
-        telegram.reset();
     }
 
     private FakeTelegramDriver driver() {
