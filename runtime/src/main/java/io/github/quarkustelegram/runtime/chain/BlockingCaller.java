@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.chain;
 
 import java.util.concurrent.LinkedTransferQueue;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 import org.jspecify.annotations.Nullable;
 
@@ -24,8 +25,17 @@ final class BlockingCaller {
     private static final Runnable WAKE = () -> {
     };
 
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<BlockingCaller, LinkedTransferQueue> HANDED_BACK = AtomicReferenceFieldUpdater
+            .newUpdater(BlockingCaller.class, LinkedTransferQueue.class, "handedBack");
+
     private final Thread thread = Thread.currentThread();
-    private final LinkedTransferQueue<Runnable> handedBack = new LinkedTransferQueue<>();
+    /**
+     * What other threads hand back to the caller, made by whichever needs it first: a call whose chain stays on the
+     * caller's thread (most) never needs it. Written before {@link #done} is read, read after it is written (both
+     * volatile), so that a wake-up is never missed.
+     */
+    private volatile @Nullable LinkedTransferQueue<Runnable> handedBack;
     private volatile boolean done;
     private @Nullable Object result;
     private @Nullable Throwable failure;
@@ -64,7 +74,7 @@ final class BlockingCaller {
             if (Thread.currentThread() == thread) {
                 exchange.run();
             } else if (!done) {
-                handedBack.add(exchange);
+                handedBack().add(exchange);
             }
         });
     }
@@ -95,25 +105,41 @@ final class BlockingCaller {
                 end();
             }
         });
-        while (!done) {
-            Runnable next;
-            try {
-                next = handedBack.take();
-            } catch (InterruptedException e) {
-                done = true;
-                UniSubscription s = subscription;
-                if (s != null) {
-                    s.cancel();
-                }
-                throw BlockingCall.cancelled(methodName, e);
+        if (!done) {
+            LinkedTransferQueue<Runnable> waiting = handedBack();
+            while (!done) {
+                await(waiting, methodName).run();
             }
-            next.run();
         }
         Throwable failed = failure;
         if (failed != null) {
             throw BlockingCall.unchecked(failed);
         }
         return (R) result;
+    }
+
+    /** @return the next thing handed back (the wake-up at the end included) */
+    private Runnable await(LinkedTransferQueue<Runnable> waiting, String methodName) {
+        try {
+            return waiting.take();
+        } catch (InterruptedException e) {
+            done = true;
+            UniSubscription s = subscription;
+            if (s != null) {
+                s.cancel();
+            }
+            throw BlockingCall.cancelled(methodName, e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private LinkedTransferQueue<Runnable> handedBack() {
+        LinkedTransferQueue<Runnable> queue = handedBack;
+        if (queue == null) {
+            HANDED_BACK.compareAndSet(this, null, new LinkedTransferQueue<Runnable>());
+            queue = handedBack;
+        }
+        return queue;
     }
 
     /** The call could not start: nothing will be handed back. */
@@ -123,8 +149,9 @@ final class BlockingCaller {
 
     private void end() {
         done = true; // after the result: the caller reads it once it sees this
-        if (Thread.currentThread() != thread) {
-            handedBack.add(WAKE);
+        LinkedTransferQueue<Runnable> queue = handedBack;
+        if (queue != null && Thread.currentThread() != thread) {
+            queue.add(WAKE); // the caller may wait on it; one that makes it after this sees done first
         }
     }
 }

@@ -251,7 +251,8 @@ public final class RetryDecorator implements TransportDecorator {
         private final long start = scheduler.nanoTime();
         /** The attempt in flight or the pending wait: what a cancellation must stop. */
         private final AtomicReference<@Nullable Cancellable> current = new AtomicReference<>();
-        private final ArrayDeque<Throwable> earlier = new ArrayDeque<>();
+        /** The failed attempts before the last, made at the first retry: most calls never fail. */
+        private @Nullable ArrayDeque<Throwable> earlier;
         /** The context the call was subscribed in: current again in each attempt, whatever thread starts it. */
         private final @Nullable Object context = events.capture();
         private volatile boolean terminated;
@@ -330,6 +331,9 @@ public final class RetryDecorator implements TransportDecorator {
             if (verdict.stop != null) {
                 emitter.fail(giveUp(request, failure, verdict.stop, attempts, elapsed, earlier));
                 return;
+            }
+            if (earlier == null) {
+                earlier = new ArrayDeque<>();
             }
             remember(earlier, failure);
             try (CallListener.Restored restored = events.restore(context)) {
