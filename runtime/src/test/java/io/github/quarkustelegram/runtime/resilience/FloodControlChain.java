@@ -1,19 +1,15 @@
 package io.github.quarkustelegram.runtime.resilience;
 
-import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
-import io.github.quarkustelegram.runtime.chain.DecoratedTransport;
 import io.github.quarkustelegram.transport.CallListener;
 import io.github.quarkustelegram.transport.TelegramTransport;
-import io.smallrye.mutiny.Uni;
 
 /** For the tests: a transport with a {@link FloodControlDecorator} around it, as the client's chain has. */
-public final class FloodControlChain implements TelegramTransport {
+public final class FloodControlChain extends DecoratedChain {
 
     private final FloodControlDecorator flood;
-    private final TelegramTransport chain;
 
     FloodControlChain(TelegramTransport transport, FloodControlLimits limits, ResilienceScheduler scheduler) {
         this(transport, limits, scheduler, CallListener.NONE, new LocalFloodBudget(limits));
@@ -26,18 +22,12 @@ public final class FloodControlChain implements TelegramTransport {
 
     public FloodControlChain(TelegramTransport transport, FloodControlLimits limits, ResilienceScheduler scheduler,
             CallListener listener, FloodBudget budget) {
-        this.flood = new FloodControlDecorator(limits, scheduler, listener, budget);
-        this.chain = DecoratedTransport.of(transport, flood);
+        this(transport, new FloodControlDecorator(limits, scheduler, listener, budget));
     }
 
-    @Override
-    public <R> Uni<R> execute(TelegramRequest<R> request) {
-        return chain.execute(request);
-    }
-
-    @Override
-    public <R> R call(TelegramRequest<R> request) {
-        return chain.call(request);
+    private FloodControlChain(TelegramTransport transport, FloodControlDecorator flood) {
+        super(transport, flood);
+        this.flood = flood;
     }
 
     FloodControlLimits limits() {
