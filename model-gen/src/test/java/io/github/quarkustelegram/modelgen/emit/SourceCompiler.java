@@ -48,6 +48,7 @@ final class SourceCompiler {
             "io/github/quarkustelegram/json/package-info.java",
             // what the bot facades use (and the types their Javadoc links to)
             "io/github/quarkustelegram/transport/TelegramTransport.java",
+            "io/github/quarkustelegram/transport/TransportDecorator.java",
             "io/github/quarkustelegram/runtime/transport/BlockingCall.java",
             "io/github/quarkustelegram/error/TelegramException.java",
             "io/github/quarkustelegram/error/TelegramApiException.java",

@@ -10,9 +10,9 @@ final class AlbumJob extends UpdateJob {
 
     private final Album album;
 
-    AlbumJob(UpdateDispatcher dispatcher, Album album, UniSubscriber<? super Void> downstream,
+    AlbumJob(DispatchParts parts, Album album, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer) {
-        super(dispatcher, album.ordered().get(0).update(), downstream, observer);
+        super(parts, album.ordered().get(0).update(), downstream, observer);
         this.album = album;
     }
 

@@ -49,18 +49,11 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  */
 public final class UpdateDispatcher implements UpdateSink {
 
-    // the parts every UpdateJob of this dispatcher uses (package-private for it: the job was an inner class)
-    final RouteTable routes;
-    final ConversationEngine conversations;
-    final MiddlewareChain middleware;
-    final FailureHandling failures;
-    final PerChatScheduler scheduler;
-    final BotIdentity identity;
-    final DispatchContext.Bots bots;
-    final SlowPath slowPath;
-    final HandlerWatchdog watchdog;
-    /** The callback queries being handled, to answer those their handler did not; null: not answered for it. */
-    final @Nullable CallbackAnswers callbackAnswers;
+    private final RouteTable routes;
+    private final PerChatScheduler scheduler;
+    private final HandlerWatchdog watchdog;
+    /** What every job of this dispatcher works with. */
+    private final DispatchParts parts;
     private final UpdateObservers listeners;
     private final AlbumCollection albums;
     /** The kinds whose albums the annotated conversation steps collect (the routes' may change at run time). */
@@ -68,15 +61,15 @@ public final class UpdateDispatcher implements UpdateSink {
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
-        this.conversations = new ConversationEngine(b.conversations, b.annotatedSteps, b.store, b.clock);
-        this.middleware = new MiddlewareChain(b.middleware);
-        this.failures = new FailureHandling(b.errorMethods, b.errorHook);
+        ConversationEngine conversations = new ConversationEngine(b.conversations, b.annotatedSteps, b.store, b.clock);
+        MiddlewareChain middleware = new MiddlewareChain(b.middleware);
+        FailureHandling failures = new FailureHandling(b.errorMethods, b.errorHook);
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
-        this.identity = b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot);
-        this.bots = new DispatchContext.Bots(b.bot, b.reactiveBot);
-        this.slowPath = new SlowPath(routes, conversations, middleware, failures);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
-        this.callbackAnswers = b.callbackAnswers;
+        this.parts = new DispatchParts(routes, conversations, middleware, failures, scheduler,
+                b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot),
+                new DispatchContext.Bots(b.bot, b.reactiveBot), new SlowPath(routes, conversations, middleware, failures),
+                watchdog, b.callbackAnswers, this::handleOneByOne);
         this.listeners = UpdateObservers.of(b.listeners);
         AlbumCollector local = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
         this.albums = b.sharedAlbums == null ? local
@@ -120,8 +113,8 @@ public final class UpdateDispatcher implements UpdateSink {
 
     /** An album's window passed: it is handled as one update, in the chat of its first part. */
     private void handleAlbum(Album album) {
-        List<Album.Part> parts = album.ordered();
-        Update first = parts.get(0).update();
+        List<Album.Part> ordered = album.ordered();
+        Update first = ordered.get(0).update();
         UniSubscriber<Void> everyPart = new UniSubscriber<>() {
             @Override
             public void onSubscribe(UniSubscription subscription) {
@@ -137,22 +130,22 @@ public final class UpdateDispatcher implements UpdateSink {
                 album.received().forEach(part -> part.receiver().onFailure(failure));
             }
         };
-        new AlbumJob(this, album, everyPart, listeners.observe(first)).submit();
+        new AlbumJob(parts, album, everyPart, listeners.observe(first)).submit();
     }
 
     /**
      * No album route took the album: each part is handled as the update it is, in message order (the first with the
      * album's observer, which has not ended); a message delivered twice is answered as handled.
      */
-    void handleOneByOne(Album album, @Nullable UpdateObserver firstObserver) {
-        List<Album.Part> parts = album.ordered();
-        for (int i = 0; i < parts.size(); i++) {
-            Album.Part part = parts.get(i);
+    private void handleOneByOne(Album album, @Nullable UpdateObserver firstObserver) {
+        List<Album.Part> ordered = album.ordered();
+        for (int i = 0; i < ordered.size(); i++) {
+            Album.Part part = ordered.get(i);
             UpdateObserver observer = i == 0 ? firstObserver : listeners.observe(part.update());
-            new UpdateJob(this, part.update(), part.receiver(), observer).submit();
+            new UpdateJob(parts, part.update(), part.receiver(), observer).submit();
         }
         for (Album.Part part : album.received()) {
-            if (!parts.contains(part)) {
+            if (!ordered.contains(part)) {
                 part.receiver().onItem(null);
             }
         }
@@ -215,7 +208,7 @@ public final class UpdateDispatcher implements UpdateSink {
 
         @Override
         public void subscribe(UniSubscriber<? super Void> downstream) {
-            UpdateJob job = new UpdateJob(UpdateDispatcher.this, update, downstream, listeners.observe(update));
+            UpdateJob job = new UpdateJob(parts, update, downstream, listeners.observe(update));
             downstream.onSubscribe(job);
             job.submit();
         }

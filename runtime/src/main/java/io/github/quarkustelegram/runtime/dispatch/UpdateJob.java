@@ -44,8 +44,8 @@ class UpdateJob extends PerChatScheduler.Task
     private static final AtomicIntegerFieldUpdater<UpdateJob> PHASE = AtomicIntegerFieldUpdater
             .newUpdater(UpdateJob.class, "phase");
 
-    /** What was the enclosing instance: the collaborators every job of the dispatcher shares. */
-    private final UpdateDispatcher dispatcher;
+    /** The collaborators every job of the dispatcher shares. */
+    private final DispatchParts parts;
     private final Update update;
     private final UniSubscriber<? super Void> downstream;
     /** The listeners' observer of this update; null (nothing to tell) when there are none. */
@@ -58,15 +58,15 @@ class UpdateJob extends PerChatScheduler.Task
     private volatile @Nullable UniSubscription handling;
 
     /** Ordered by the chat, else by the sender, else with nothing; the ids as primitives, not boxed. */
-    UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
+    UpdateJob(DispatchParts parts, Update update, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer) {
-        this(dispatcher, update, downstream, observer, UpdateOrder.of(update));
+        this(parts, update, downstream, observer, UpdateOrder.of(update));
     }
 
-    private UpdateJob(UpdateDispatcher dispatcher, Update update, UniSubscriber<? super Void> downstream,
+    private UpdateJob(DispatchParts parts, Update update, UniSubscriber<? super Void> downstream,
             @Nullable UpdateObserver observer, UpdateOrder order) {
         super(order.id(update), order != UpdateOrder.CHAT, order != UpdateOrder.NONE);
-        this.dispatcher = dispatcher;
+        this.parts = parts;
         this.update = update;
         this.downstream = downstream;
         this.observer = observer;
@@ -84,7 +84,7 @@ class UpdateJob extends PerChatScheduler.Task
     /** Called once the subscriber has its subscription: to the scheduler, unless it cancelled already. */
     void submit() {
         if (!cancelled) {
-            dispatcher.scheduler.submit(this);
+            parts.scheduler().submit(this);
         } else {
             Listeners.ended(observer, UpdateOutcome.WITHDRAWN, null);
         }
@@ -117,29 +117,30 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void dispatch() {
-        DispatchContext ctx = new DispatchContext(update, dispatcher.bots);
+        DispatchContext ctx = new DispatchContext(update, parts.bots());
         ctx.observer(observer);
         Album album = album();
         if (album != null) {
             ctx.album(album);
         }
         context = ctx;
-        if (dispatcher.callbackAnswers != null && update.callbackQuery() != null) {
-            dispatcher.callbackAnswers.expect(update.callbackQuery().id());
+        CallbackAnswers answers = parts.callbackAnswers();
+        if (answers != null && update.callbackQuery() != null) {
+            answers.expect(update.callbackQuery().id());
         }
         if (CommandParser.namesABot(ctx.text())) {
             // "/command@name": is it this bot's name? (looked up once, then known)
-            subscribeTo(dispatcher.identity.username().onItem().invoke(name -> ctx.botUsername(name))
-                    .replaceWithVoid().onItem().transformToUni(ignored -> dispatcher.slowPath.routeThenHandle(ctx)));
+            subscribeTo(parts.identity().username().onItem().invoke(name -> ctx.botUsername(name))
+                    .replaceWithVoid().onItem().transformToUni(ignored -> parts.slowPath().routeThenHandle(ctx)));
             return;
         }
-        if (!dispatcher.conversations.isEmpty()) {
-            subscribeTo(dispatcher.slowPath.routeThenHandle(ctx));
+        if (!parts.conversations().isEmpty()) {
+            subscribeTo(parts.slowPath().routeThenHandle(ctx));
             return;
         }
         Route route;
         try {
-            route = dispatcher.routes.find(ctx);
+            route = parts.routes().find(ctx);
         } catch (RuntimeException e) {
             // a filter that fails: the error hook decides, as for a handler
             ctx.chosen("routing", null, null, null);
@@ -166,8 +167,8 @@ class UpdateJob extends PerChatScheduler.Task
     private void runHandler(DispatchContext ctx, Route route) {
         Uni<Void> work;
         try {
-            work = dispatcher.middleware.isEmpty() ? route.handler().handle(ctx)
-                    : dispatcher.middleware.around(ctx, route.handler());
+            work = parts.middleware().isEmpty() ? route.handler().handle(ctx)
+                    : parts.middleware().around(ctx, route.handler());
             if (work == null) { // the message built only then: it would cost every update a string
                 throw new NullPointerException("handler " + ctx.handlerName() + " returned a null Uni");
             }
@@ -199,14 +200,14 @@ class UpdateJob extends PerChatScheduler.Task
             running.cancel();
         }
         if (context != null && context.invoking()) {
-            dispatcher.watchdog.stillRunning(context); // its thread may go on: liveness reports it until it returns
+            parts.watchdog().stillRunning(context); // its thread may go on: liveness reports it until it returns
         }
         String name = context == null || context.handlerName().isEmpty() ? "(routing)" : context.handlerName();
         LOG.warnf("Handler %s did not complete update %d within %d ms: cancelled; the update goes to the error "
                 + "hook and its chat's next updates go on", name, update.updateId(),
-                dispatcher.watchdog.handlerTimeout().toMillis());
+                parts.watchdog().handlerTimeout().toMillis());
         HandlerTimeoutException timeout = new HandlerTimeoutException(name, update.updateId(),
-                dispatcher.watchdog.handlerTimeout());
+                parts.watchdog().handlerTimeout());
         if (context != null) {
             context.outcome(UpdateOutcome.TIMED_OUT, timeout);
         }
@@ -225,7 +226,7 @@ class UpdateJob extends PerChatScheduler.Task
     private void runHook(Throwable failure) {
         Uni<Void> hook;
         try {
-            hook = dispatcher.failures.onError(context, failure);
+            hook = parts.failures().onError(context, failure);
         } catch (RuntimeException e) {
             hookFailed(e, failure);
             return;
@@ -302,9 +303,9 @@ class UpdateJob extends PerChatScheduler.Task
                 Listeners.ended(observer, ctx.outcome(), ctx.problem());
             }
         }
-        dispatcher.scheduler.release(this);
+        parts.scheduler().release(this);
         downstream.onFailure(failure);
-        dispatcher.scheduler.runReady();
+        parts.scheduler().runReady();
     }
 
     private void done() {
@@ -317,9 +318,9 @@ class UpdateJob extends PerChatScheduler.Task
         Album album = album();
         if (album != null && context != null && context.outcome() == UpdateOutcome.UNHANDLED) {
             // no album route took it: its parts are handled one by one, queued in the chat before its turn ends
-            dispatcher.handleOneByOne(album, observer);
-            dispatcher.scheduler.release(this);
-            dispatcher.scheduler.runReady();
+            parts.oneByOne().handle(album, observer);
+            parts.scheduler().release(this);
+            parts.scheduler().runReady();
             return;
         }
         if (observer != null) {
@@ -327,9 +328,9 @@ class UpdateJob extends PerChatScheduler.Task
             Listeners.ended(observer, ctx == null ? UpdateOutcome.OK : ctx.outcome(),
                     ctx == null ? null : ctx.problem());
         }
-        dispatcher.scheduler.release(this);
+        parts.scheduler().release(this);
         downstream.onItem(null);
-        dispatcher.scheduler.runReady();
+        parts.scheduler().runReady();
     }
 
     /**
@@ -341,14 +342,14 @@ class UpdateJob extends PerChatScheduler.Task
      * @return whether an answer was sent (and {@code then} will run); false when none was due
      */
     private boolean answeredForTheHandler(Runnable then) {
-        CallbackAnswers answers = dispatcher.callbackAnswers;
+        CallbackAnswers answers = parts.callbackAnswers();
         CallbackQuery query = update.callbackQuery();
         if (answers == null || query == null || context == null || !answers.unanswered(query.id())) {
             return false;
         }
         Uni<Boolean> answer;
         try {
-            answer = dispatcher.bots.reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build());
+            answer = parts.bots().reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build());
         } catch (RuntimeException e) { // no bot (no token): nothing can answer it
             LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s", query.id(),
                     update.updateId(), e);
@@ -366,7 +367,7 @@ class UpdateJob extends PerChatScheduler.Task
     @Override
     public void cancel() {
         cancelled = true;
-        if (dispatcher.scheduler.withdraw(this)) {
+        if (parts.scheduler().withdraw(this)) {
             Listeners.ended(observer, UpdateOutcome.WITHDRAWN, null);
         }
     }

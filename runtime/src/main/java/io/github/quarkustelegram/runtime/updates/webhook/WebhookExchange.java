@@ -25,7 +25,7 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
 
     private static final Logger LOG = Logger.getLogger(WebhookIngest.LOG_CATEGORY);
 
-    private final WebhookIngest ingest;
+    private final ExchangeParts parts;
     private final RoutingContext context;
     private final Context vertxContext;
     private final BoundedBody body;
@@ -34,21 +34,21 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
     /** The read deadline, then the delivery's handling deadline: one timer. */
     private final RequestDeadline deadline;
 
-    WebhookExchange(WebhookIngest ingest, RoutingContext context, int maxBodyBytes) {
-        this.ingest = ingest;
+    WebhookExchange(ExchangeParts parts, RoutingContext context) {
+        this.parts = parts;
         this.context = context;
         this.vertxContext = context.vertx().getOrCreateContext();
-        this.body = new BoundedBody(maxBodyBytes);
-        this.deadline = new RequestDeadline(ingest.timer(), this);
+        this.body = new BoundedBody(parts.maxBodyBytes());
+        this.deadline = new RequestDeadline(parts.timer(), this);
     }
 
     /** Starts reading; from here this exchange finishes the request. */
-    void read(long readTimeoutNanos) {
+    void read() {
         HttpServerRequest request = context.request();
         request.exceptionHandler(this::failed);
         request.handler(this);
         request.endHandler(this::ended);
-        deadline.startReading(readTimeoutNanos);
+        deadline.startReading(parts.readTimeoutNanos());
         request.resume(); // the router may have paused it
     }
 
@@ -63,8 +63,8 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
             return;
         }
         over = true;
-        ingest.gate().exit();
-        LOG.debugf("Webhook request body not complete within %d ms: 408", ingest.readTimeoutMillis());
+        parts.gate().exit();
+        LOG.debugf("Webhook request body not complete within %d ms: 408", parts.readTimeoutMillis());
         EarlyAnswer.refuse(context, WebhookAdmission.TOO_SLOW);
     }
 
@@ -83,7 +83,7 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
         }
         if (!body.append(chunk)) {
             stop(true);
-            ingest.gate().exit();
+            parts.gate().exit();
             EarlyAnswer.refuse(context, WebhookAdmission.TOO_LARGE);
         }
     }
@@ -98,7 +98,7 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
         } catch (Throwable e) { // an Error too (a decoder's StackOverflowError): answered and uncounted
             deadline.cancel();
             LOG.errorf(e, "Webhook request failed while its update was decoded or handed over");
-            ingest.gate().exit();
+            parts.gate().exit();
             EarlyAnswer.failure(context, 500);
         }
     }
@@ -107,7 +107,7 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
         if (!over) {
             stop(true);
             LOG.debugf("Webhook request body failed: %s", e.toString());
-            ingest.gate().exit();
+            parts.gate().exit();
         }
     }
 
@@ -117,18 +117,19 @@ final class WebhookExchange implements Handler<Buffer>, RequestDeadline.Reading,
             update = UpdateBodies.decode(bytes);
         } catch (IOException | RuntimeException e) {
             deadline.cancel();
-            ingest.malformed(bytes, e);
+            MalformedBodyReport.Line line = parts.malformed().report(bytes, e);
+            LOG.log(line.level(), line.message());
             // counted finished once the answer is written: a drain completing before the write would let the
             // shutdown close the connection under it
             try {
-                write(400, "Bad Request: not a JSON Update").onComplete(written -> ingest.gate().exit());
+                write(400, "Bad Request: not a JSON Update").onComplete(written -> parts.gate().exit());
             } catch (RuntimeException failure) {
-                ingest.gate().exit();
+                parts.gate().exit();
                 throw failure;
             }
             return;
         }
-        new Delivery(ingest.rules(), update.updateId(), this, deadline).start(update);
+        new Delivery(parts.rules(), update.updateId(), this, deadline).start(update);
     }
 
     @Override

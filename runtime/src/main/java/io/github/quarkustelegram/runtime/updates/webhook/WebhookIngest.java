@@ -11,7 +11,6 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.updates.webhook.WebhookAdmission.Refusal;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
-import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
@@ -29,13 +28,10 @@ public final class WebhookIngest {
 
     private final WebhookAdmission admission;
     private final InFlightGate gate = new InFlightGate();
-    private final MalformedBodyReport malformed;
     /** The deadlines, on the wheel the transports use: never a task left queued after its update. */
     private final WheelDeadlines deadlines = new WheelDeadlines();
-    private final Delivery.Rules rules;
-    private final int maxBodyBytes;
-    private final long readTimeoutNanos;
-    private final long readTimeoutMillis;
+    /** What every request's exchange works with. */
+    private final ExchangeParts parts;
 
     /**
      * @param sink hands a decoded update over; its Uni completes once handled
@@ -46,11 +42,10 @@ public final class WebhookIngest {
         Objects.requireNonNull(sink, "sink");
         Objects.requireNonNull(ledger, "ledger");
         this.admission = new WebhookAdmission(settings.secretToken(), settings.maxBodyBytes(), settings.maxInFlight());
-        this.malformed = new MalformedBodyReport(settings.secretToken());
-        this.rules = new Delivery.Rules(sink, ledger, settings.answerOnReceipt(), settings.handlingTimeout(), gate);
-        this.maxBodyBytes = settings.maxBodyBytes();
-        this.readTimeoutNanos = settings.readTimeout().toNanos();
-        this.readTimeoutMillis = settings.readTimeout().toMillis();
+        this.parts = new ExchangeParts(gate, deadlines,
+                new Delivery.Rules(sink, ledger, settings.answerOnReceipt(), settings.handlingTimeout(), gate),
+                new MalformedBodyReport(settings.secretToken()), settings.maxBodyBytes(),
+                settings.readTimeout().toNanos());
     }
 
     /** Lets go of the deadline wheel. Idempotent. */
@@ -98,7 +93,7 @@ public final class WebhookIngest {
         try {
             refusal = admission.checkRoom(gate.draining(), now, request.getHeader(HttpHeaders.CONTENT_LENGTH));
             if (refusal == null) {
-                new WebhookExchange(this, context, maxBodyBytes).read(readTimeoutNanos);
+                new WebhookExchange(parts, context).read();
                 reading = true;
             } else {
                 if (refusal == WebhookAdmission.TOO_MANY) {
@@ -111,26 +106,5 @@ public final class WebhookIngest {
                 gate.exit(); // refused, or failed before its body was being read
             }
         }
-    }
-
-    void malformed(Buffer body, Exception failure) {
-        MalformedBodyReport.Line line = malformed.report(body, failure);
-        LOG.log(line.level(), line.message());
-    }
-
-    InFlightGate gate() {
-        return gate;
-    }
-
-    DeadlineTimer timer() {
-        return deadlines;
-    }
-
-    Delivery.Rules rules() {
-        return rules;
-    }
-
-    long readTimeoutMillis() {
-        return readTimeoutMillis;
     }
 }
