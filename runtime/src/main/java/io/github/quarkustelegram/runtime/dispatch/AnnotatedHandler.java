@@ -66,22 +66,35 @@ final class AnnotatedHandler implements UpdateHandler {
         this.classMiddleware = classMiddleware;
     }
 
+    /**
+     * The dispatcher runs an annotated handler with its own context ({@link #handle(UpdateContext, DispatchContext)}),
+     * not through this: the context a middleware passes on is the public face, which may be one of its own.
+     */
     @Override
     public Uni<Void> handle(UpdateContext update) {
-        MiddlewareChain middleware = classMiddleware;
-        return middleware == null ? handleHere(update) : middleware.around(update, this::handleHere);
+        return Uni.createFrom().failure(new UnsupportedOperationException("An annotated handler is run by the "
+                + "dispatcher, with the update's own context"));
     }
 
-    private Uni<Void> handleHere(UpdateContext update) {
-        DispatchContext context = (DispatchContext) update;
+    /**
+     * @param passed the context the middleware around passed on: what this handler's class middleware see
+     * @param context the dispatcher's own context of the same update: what the method's arguments are made from
+     * @return the handling
+     */
+    Uni<Void> handle(UpdateContext passed, DispatchContext context) {
+        MiddlewareChain middleware = classMiddleware;
+        return middleware == null ? handleHere(context) : middleware.around(passed, ignored -> handleHere(context));
+    }
+
+    private Uni<Void> handleHere(DispatchContext context) {
         HandlerSessions own = sessions;
         if (own == null) {
-            return handle(context, null);
+            return invokeAndDeliver(context, null);
         }
-        return own.load(context).chain(loaded -> handle(context, loaded).chain(loaded::save));
+        return own.load(context).chain(loaded -> invokeAndDeliver(context, loaded).chain(loaded::save));
     }
 
-    private Uni<Void> handle(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
+    private Uni<Void> invokeAndDeliver(DispatchContext context, HandlerSessions.@Nullable Loaded loaded) {
         if (!blocking) {
             // on the routing thread, where the handler's Uni is subscribed at once: called now, no Uni to defer it
             Object result;

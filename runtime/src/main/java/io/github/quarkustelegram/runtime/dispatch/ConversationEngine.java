@@ -16,12 +16,10 @@ import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationConflictException;
 import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
-import io.github.quarkustelegram.dispatch.ConversationStep;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.InConversation;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.Transition;
-import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.smallrye.mutiny.Uni;
 
@@ -32,7 +30,7 @@ import io.smallrye.mutiny.Uni;
 final class ConversationEngine {
 
     /** A step chosen for an update: which conversation, the step, the state it starts from. */
-    record Chosen(Conversation conversation, Conversation.Step step, String key, ConversationState state,
+    record Chosen(Conversation conversation, EngineStep step, String key, ConversationState state,
             @Nullable ConversationState stored) {
 
         String name() {
@@ -45,7 +43,7 @@ final class ConversationEngine {
     private final Clock clock;
 
     /** Annotated steps by conversation, then state. */
-    private final Map<String, Map<String, List<Conversation.Step>>> annotated = new HashMap<>();
+    private final Map<String, Map<String, List<EngineStep>>> annotated = new HashMap<>();
 
     ConversationEngine(List<Conversation> conversations, List<AnnotatedHandlers.Step> annotatedSteps,
             ConversationStore store, Clock clock) {
@@ -62,7 +60,7 @@ final class ConversationEngine {
                         + step.conversation() + ", but no Conversation bean has that name");
             }
             annotated.computeIfAbsent(step.conversation(), c -> new HashMap<>())
-                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(annotatedStep(step.route()));
+                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(AnnotatedStep.of(step.route()));
         }
         for (Conversation conversation : this.conversations) {
             if (conversation.entries().isEmpty() && steps(conversation, ConversationState.ENTRY).isEmpty()) {
@@ -73,24 +71,59 @@ final class ConversationEngine {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
+    /**
+     * A step as the engine runs it, with the dispatcher's own context of the update: a step a {@link Conversation}
+     * declares (which sees the public face), or an annotated handler.
+     */
+    interface EngineStep {
+
+        boolean selects(DispatchContext update);
+
+        Uni<Transition> run(DispatchContext update, ConversationState state);
+    }
+
+    /** A step a {@code Conversation} bean declares. */
+    private record DeclaredStep(Conversation.Step step) implements EngineStep {
+
+        @Override
+        public boolean selects(DispatchContext update) {
+            return step.filter().test(update);
+        }
+
+        @Override
+        public Uni<Transition> run(DispatchContext update, ConversationState state) {
+            return step.step().apply(update, state);
+        }
+    }
+
     /** An annotated handler as a step: its trigger and filter select the update, its result is the transition. */
-    private static Conversation.Step annotatedStep(Route route) {
-        TriggerMatcher trigger = TriggerMatcher.of(route.trigger());
-        UpdateFilter filter = update -> trigger.matches((DispatchContext) update) && route.filter().test(update);
-        ConversationStep step = (update, state) -> {
-            DispatchContext context = (DispatchContext) update;
-            if (trigger.matches(context)) {
-                trigger.choose(context, route.name(), state);
-            } else {
-                context.chosen(route.name(), null, null, state);
+    private record AnnotatedStep(TriggerMatcher trigger, Route route, AnnotatedHandler handler) implements EngineStep {
+
+        static AnnotatedStep of(Route route) {
+            if (!(route.handler() instanceof AnnotatedHandler handler)) {
+                throw new IllegalArgumentException(route.name() + " is not an annotated handler");
             }
-            return ((AnnotatedHandler) route.handler()).transition(context);
-        };
-        return new Conversation.Step(filter, step);
+            return new AnnotatedStep(TriggerMatcher.of(route.trigger()), route, handler);
+        }
+
+        @Override
+        public boolean selects(DispatchContext update) {
+            return trigger.matches(update) && route.filter().test(update);
+        }
+
+        @Override
+        public Uni<Transition> run(DispatchContext update, ConversationState state) {
+            if (trigger.matches(update)) {
+                trigger.choose(update, route.name(), state);
+            } else {
+                update.chosen(route.name(), null, null, state);
+            }
+            return handler.transition(update);
+        }
     }
 
     /** @return the annotated steps of {@code conversation} in {@code state} */
-    private List<Conversation.Step> steps(Conversation conversation, String state) {
+    private List<EngineStep> steps(Conversation conversation, String state) {
         return annotated.getOrDefault(conversation.name(), Map.of()).getOrDefault(state, List.of());
     }
 
@@ -122,21 +155,21 @@ final class ConversationEngine {
             DispatchContext update) {
         boolean active = stored != null && !stored.expiredAt(clock.instant());
         if (active) {
-            for (Conversation.Step step : concat(conversation.steps(stored.state()), steps(conversation, stored.state()))) {
-                if (step.filter().test(update)) {
+            for (EngineStep step : concat(conversation.steps(stored.state()), steps(conversation, stored.state()))) {
+                if (step.selects(update)) {
                     return new Chosen(conversation, step, key, stored, stored);
                 }
             }
             // then the ways out of any state: the conversation's fallbacks, the annotated steps of state ANY
-            for (Conversation.Step step : concat(conversation.fallbacks(), steps(conversation, InConversation.ANY))) {
-                if (step.filter().test(update)) {
+            for (EngineStep step : concat(conversation.fallbacks(), steps(conversation, InConversation.ANY))) {
+                if (step.selects(update)) {
                     return new Chosen(conversation, step, key, stored, stored);
                 }
             }
             return null;
         }
-        for (Conversation.Step step : concat(conversation.entries(), steps(conversation, ConversationState.ENTRY))) {
-            if (step.filter().test(update)) {
+        for (EngineStep step : concat(conversation.entries(), steps(conversation, ConversationState.ENTRY))) {
+            if (step.selects(update)) {
                 ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
                         ConversationData.empty(), clock.instant().plus(conversation.ttl()),
                         stored == null ? 0 : stored.version());
@@ -146,18 +179,17 @@ final class ConversationEngine {
         return null;
     }
 
-    private static List<Conversation.Step> concat(List<Conversation.Step> first, List<Conversation.Step> second) {
-        if (second.isEmpty()) {
-            return first;
-        }
-        List<Conversation.Step> all = new ArrayList<>(first);
-        all.addAll(second);
+    /** The declared steps, then the annotated ones. */
+    private static List<EngineStep> concat(List<Conversation.Step> declared, List<EngineStep> annotated) {
+        List<EngineStep> all = new ArrayList<>(declared.size() + annotated.size());
+        declared.forEach(step -> all.add(new DeclaredStep(step)));
+        all.addAll(annotated);
         return all;
     }
 
     /** Runs the chosen step, applies its transition, then sends what the transition replies. */
     Uni<Void> run(Chosen chosen, DispatchContext update) {
-        return Uni.createFrom().deferred(() -> Objects.requireNonNull(chosen.step().step().apply(update, chosen.state()),
+        return Uni.createFrom().deferred(() -> Objects.requireNonNull(chosen.step().run(update, chosen.state()),
                 "a conversation step returned a null Uni"))
                 .onItem().transformToUni(transition -> {
                     Objects.requireNonNull(transition, "a conversation step returned a null Transition");

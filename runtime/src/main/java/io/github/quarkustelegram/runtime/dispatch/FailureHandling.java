@@ -50,7 +50,7 @@ final class FailureHandling {
             return hook(context, failure);
         }
         context.failureBeingHandled(unwrapped(failure));
-        return Uni.createFrom().deferred(() -> Objects.requireNonNull(method.handle(context),
+        return Uni.createFrom().deferred(() -> Objects.requireNonNull(method.handle(context, context),
                 "an @OnError method's handler returned a null Uni"))
                 .onFailure().recoverWithUni(own -> {
                     if (own != failure) {

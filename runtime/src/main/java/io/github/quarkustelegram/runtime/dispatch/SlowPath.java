@@ -63,7 +63,7 @@ final class SlowPath {
                 return null;
             }
             Listeners.handlerChosen(context.observer(), context);
-            return route.handler();
+            return UpdateJob.handler(route, context);
         });
     }
 

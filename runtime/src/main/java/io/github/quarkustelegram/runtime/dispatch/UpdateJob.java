@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.HandlerTimeoutException;
 import io.github.quarkustelegram.dispatch.Route;
+import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
 import io.github.quarkustelegram.method.AnswerCallbackQuery;
@@ -164,11 +165,24 @@ class UpdateJob extends PerChatScheduler.Task
         }
     }
 
+    /**
+     * @return the route's handler; an annotated one bound to this update's own context, whatever context the
+     *         middleware around it pass on
+     */
+    static UpdateHandler handler(Route route, DispatchContext context) {
+        UpdateHandler handler = route.handler();
+        return handler instanceof AnnotatedHandler annotated ? passed -> annotated.handle(passed, context) : handler;
+    }
+
     private void runHandler(DispatchContext ctx, Route route) {
         Uni<Void> work;
         try {
-            work = parts.middleware().isEmpty() ? route.handler().handle(ctx)
-                    : parts.middleware().around(ctx, route.handler());
+            UpdateHandler handler = route.handler();
+            if (!parts.middleware().isEmpty()) {
+                work = parts.middleware().around(ctx, handler(route, ctx));
+            } else {
+                work = handler instanceof AnnotatedHandler annotated ? annotated.handle(ctx, ctx) : handler.handle(ctx);
+            }
             if (work == null) { // the message built only then: it would cost every update a string
                 throw new NullPointerException("handler " + ctx.handlerName() + " returned a null Uni");
             }
