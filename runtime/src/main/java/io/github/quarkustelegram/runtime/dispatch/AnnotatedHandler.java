@@ -68,7 +68,7 @@ final class AnnotatedHandler implements UpdateHandler {
 
     /**
      * The dispatcher runs an annotated handler with its own context ({@link #handle(UpdateContext, DispatchContext)}),
-     * not through this: the context a middleware passes on is the public face, which may be one of its own.
+     * not through this method, whose public context does not give the arguments' internals without a cast.
      */
     @Override
     public Uni<Void> handle(UpdateContext update) {
