@@ -155,36 +155,36 @@ final class ConversationEngine {
             DispatchContext update) {
         boolean active = stored != null && !stored.expiredAt(clock.instant());
         if (active) {
-            for (EngineStep step : concat(conversation.steps(stored.state()), steps(conversation, stored.state()))) {
-                if (step.selects(update)) {
-                    return new Chosen(conversation, step, key, stored, stored);
-                }
+            EngineStep step = select(conversation.steps(stored.state()), steps(conversation, stored.state()), update);
+            if (step == null) {
+                // then the ways out of any state: the conversation's fallbacks, the annotated steps of state ANY
+                step = select(conversation.fallbacks(), steps(conversation, InConversation.ANY), update);
             }
-            // then the ways out of any state: the conversation's fallbacks, the annotated steps of state ANY
-            for (EngineStep step : concat(conversation.fallbacks(), steps(conversation, InConversation.ANY))) {
-                if (step.selects(update)) {
-                    return new Chosen(conversation, step, key, stored, stored);
-                }
-            }
+            return step == null ? null : new Chosen(conversation, step, key, stored, stored);
+        }
+        EngineStep step = select(conversation.entries(), steps(conversation, ConversationState.ENTRY), update);
+        if (step == null) {
             return null;
         }
-        for (EngineStep step : concat(conversation.entries(), steps(conversation, ConversationState.ENTRY))) {
+        ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
+                ConversationData.empty(), clock.instant().plus(conversation.ttl()), stored == null ? 0 : stored.version());
+        return new Chosen(conversation, step, key, entry, stored);
+    }
+
+    /** @return the first of the declared steps, then of the annotated ones, that selects the update; null for none */
+    private static @Nullable EngineStep select(List<Conversation.Step> declared, List<EngineStep> annotated,
+            DispatchContext update) {
+        for (Conversation.Step step : declared) {
+            if (step.filter().test(update)) {
+                return new DeclaredStep(step);
+            }
+        }
+        for (EngineStep step : annotated) {
             if (step.selects(update)) {
-                ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
-                        ConversationData.empty(), clock.instant().plus(conversation.ttl()),
-                        stored == null ? 0 : stored.version());
-                return new Chosen(conversation, step, key, entry, stored);
+                return step;
             }
         }
         return null;
-    }
-
-    /** The declared steps, then the annotated ones. */
-    private static List<EngineStep> concat(List<Conversation.Step> declared, List<EngineStep> annotated) {
-        List<EngineStep> all = new ArrayList<>(declared.size() + annotated.size());
-        declared.forEach(step -> all.add(new DeclaredStep(step)));
-        all.addAll(annotated);
-        return all;
     }
 
     /** Runs the chosen step, applies its transition, then sends what the transition replies. */

@@ -117,13 +117,8 @@ final class EditMethods {
 
     /** {@code editEphemeralMessage*}: the message is found by chat, receiver and {@code ephemeral_message_id}. */
     private FakeReply editEphemeral(String method, CallParams p) {
-        ObjectNode chat = messages.chat(p);
-        long chatId = chat.get("id").longValue();
-        long receiver = p.longValue("receiver_user_id")
-                .orElseThrow(() -> BotApiError.badRequest("receiver_user_id is not specified"));
-        long id = p.longValue("ephemeral_message_id")
-                .orElseThrow(() -> BotApiError.badRequest("ephemeral message identifier is not specified"));
-        ObjectNode message = world.ephemeralMessage(chatId, receiver, id)
+        Ephemeral target = ephemeral(p);
+        ObjectNode message = world.ephemeralMessage(target.chatId(), target.receiver(), target.id())
                 .orElseThrow(() -> BotApiError.badRequest("message to edit not found"));
         Optional<JsonNode> markup = p.json("reply_markup");
         markup.ifPresent(InlineKeyboard::check);
@@ -156,17 +151,13 @@ final class EditMethods {
     }
 
     private FakeReply deleteEphemeralMessage(CallParams p) {
-        ObjectNode chat = messages.chat(p);
-        long chatId = chat.get("id").longValue();
-        long receiver = p.longValue("receiver_user_id")
-                .orElseThrow(() -> BotApiError.badRequest("receiver_user_id is not specified"));
-        long id = p.longValue("ephemeral_message_id")
-                .orElseThrow(() -> BotApiError.badRequest("ephemeral message identifier is not specified"));
-        if (!world.deleteEphemeral(chatId, receiver, id)) {
+        Ephemeral target = ephemeral(p);
+        if (!world.deleteEphemeral(target.chatId(), target.receiver(), target.id())) {
             throw BotApiError.badRequest("message to delete not found");
         }
-        transcript.add(Step.From.BOT, "deleteEphemeralMessage", chatId, 0, "", List.of(),
-                "{\"chat_id\":" + chatId + ",\"receiver_user_id\":" + receiver + ",\"ephemeral_message_id\":" + id + "}");
+        transcript.add(Step.From.BOT, "deleteEphemeralMessage", target.chatId(), 0, "", List.of(),
+                "{\"chat_id\":" + target.chatId() + ",\"receiver_user_id\":" + target.receiver()
+                        + ",\"ephemeral_message_id\":" + target.id() + "}");
         return FakeReply.okTrue();
     }
 
@@ -194,5 +185,18 @@ final class EditMethods {
         ObjectNode copy = message.deepCopy();
         copy.remove("edit_date");
         return copy;
+    }
+
+    /** An ephemeral message as a request names it: its chat, its receiver, its id. */
+    private record Ephemeral(long chatId, long receiver, long id) {
+    }
+
+    private Ephemeral ephemeral(CallParams p) {
+        long chatId = messages.chat(p).get("id").longValue();
+        long receiver = p.longValue("receiver_user_id")
+                .orElseThrow(() -> BotApiError.badRequest("receiver_user_id is not specified"));
+        long id = p.longValue("ephemeral_message_id")
+                .orElseThrow(() -> BotApiError.badRequest("ephemeral message identifier is not specified"));
+        return new Ephemeral(chatId, receiver, id);
     }
 }
