@@ -11,11 +11,9 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.model.User;
-import io.github.quarkustelegram.runtime.dispatch.DispatchContext;
 import io.github.quarkustelegram.runtime.i18n.LocaleChain;
 import io.github.quarkustelegram.runtime.i18n.Translations;
 import io.github.quarkustelegram.sessions.Sessions;
-import io.quarkus.arc.Arc;
 import io.quarkus.runtime.LocalesBuildTimeConfig;
 import io.smallrye.mutiny.Uni;
 
@@ -99,7 +97,8 @@ public class UserLocales {
         return locale == null ? null : translations.chain().supported(locale);
     }
 
-    private Locale resolve(@Nullable LanguageChoice choice, @Nullable User sender) {
+    /** The chosen language if supported, else the app's; used by {@link HandlerLocales} too. */
+    Locale resolve(@Nullable LanguageChoice choice, @Nullable User sender) {
         Locale chosen = choice == null ? null : LocaleChain.parse(choice.languageTag());
         return translations.chain().resolve(chosen, languageCode(sender));
     }
@@ -140,19 +139,6 @@ public class UserLocales {
     /** @return {@code quarkus.default-locale} (or the JVM's) */
     public Locale defaultLocale() {
         return translations.chain().defaultLocale();
-    }
-
-    /**
-     * The value of a handler's {@code Locale} parameter.
-     *
-     * @param update the update
-     * @return the locale its sender is answered in
-     */
-    public static Locale of(UpdateContext update) {
-        // the handler loaded the sender's choice for its Locale parameter
-        LanguageChoice choice = update instanceof DispatchContext context ? context.loadedSession(LanguageChoice.class)
-                : null;
-        return Arc.container().instance(UserLocales.class).get().resolve(choice, update.sender());
     }
 
     private static @Nullable String languageCode(@Nullable User user) {

@@ -13,7 +13,7 @@ import org.jboss.jandex.AnnotationValue;
 import org.jboss.jandex.IndexView;
 
 import io.github.quarkustelegram.dispatch.Conversational;
-import io.github.quarkustelegram.runtime.dispatch.ConversationDefinition;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationDefinition;
 import io.quarkus.runtime.configuration.DurationConverter;
 
 /**

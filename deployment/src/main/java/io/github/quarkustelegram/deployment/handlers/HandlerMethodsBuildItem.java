@@ -2,7 +2,7 @@ package io.github.quarkustelegram.deployment.handlers;
 
 import java.util.List;
 
-import io.github.quarkustelegram.runtime.dispatch.ConversationDefinition;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationDefinition;
 import io.quarkus.builder.item.SimpleBuildItem;
 
 /** The annotated handler methods of the application and their classes' {@code @OnError} methods, checked. */

@@ -22,9 +22,9 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.deployment.sessions.SessionParameters;
 import io.github.quarkustelegram.dispatch.Trigger;
-import io.github.quarkustelegram.runtime.dispatch.ConversationDefinition;
 import io.github.quarkustelegram.runtime.dispatch.HandlerDefinition;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationDefinition;
 import io.github.quarkustelegram.runtime.replies.ResultType;
 
 /**

@@ -29,7 +29,7 @@ import io.github.quarkustelegram.modelgen.ir.TypeRef;
  * <ul>
  * <li>{@code io.github.quarkustelegram.dispatch.UpdateKind}, a public enum usable in annotations: a constant per
  * kind with its wire name and payload class, and {@code of(Update)} telling which kind an update is;</li>
- * <li>{@code io.github.quarkustelegram.runtime.dispatch.UpdateParts}, internal: an update's payload, and the chat
+ * <li>{@code io.github.quarkustelegram.runtime.updates.UpdateParts}, internal: an update's payload, and the chat
  * and sender it concerns, found through the payload's {@code chat} and {@code from} (or {@code user}) fields, or
  * through its {@code message}'s chat (a callback query).</li>
  * </ul>
@@ -39,7 +39,7 @@ import io.github.quarkustelegram.modelgen.ir.TypeRef;
 final class UpdateKindEmitter {
 
     static final ClassName UPDATE_KIND = ClassName.get("io.github.quarkustelegram.dispatch", "UpdateKind");
-    static final ClassName UPDATE_PARTS = ClassName.get("io.github.quarkustelegram.runtime.dispatch", "UpdateParts");
+    static final ClassName UPDATE_PARTS = ClassName.get("io.github.quarkustelegram.runtime.updates", "UpdateParts");
 
     private static final String UPDATE = "Update";
     private static final String UPDATE_ID = "update_id";

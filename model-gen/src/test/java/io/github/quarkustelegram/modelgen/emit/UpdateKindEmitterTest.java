@@ -32,7 +32,7 @@ class UpdateKindEmitterTest {
 
     @Test
     void chatAndSenderAreReadThroughThePayloadsFields() {
-        String parts = render().get(Path.of("io/github/quarkustelegram/runtime/dispatch/UpdateParts.java"));
+        String parts = render().get(Path.of("io/github/quarkustelegram/runtime/updates/UpdateParts.java"));
         assertThat(parts).contains("return update.chatJoinRequest().chat();");
         assertThat(parts)
                 .contains("return update.callbackQuery().message() == null ? null : update.callbackQuery().message().chat();");

@@ -11,8 +11,8 @@ import jakarta.inject.Inject;
 
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.DispatchingUpdateSink;
-import io.github.quarkustelegram.runtime.dispatch.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.dispatch.PerChatScheduler;
+import io.github.quarkustelegram.runtime.dispatch.conversations.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.UpdateSink;

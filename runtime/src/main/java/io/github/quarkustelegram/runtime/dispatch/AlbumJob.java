@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.dispatch;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.runtime.dispatch.albums.Album;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 
 /** The job of a whole album, in the chat of its first part. */

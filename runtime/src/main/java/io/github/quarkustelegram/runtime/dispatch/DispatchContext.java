@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.regex.MatchResult;
@@ -23,10 +24,12 @@ import io.github.quarkustelegram.model.User;
 import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
 import io.github.quarkustelegram.runtime.commands.CommandHolder;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
+import io.github.quarkustelegram.runtime.dispatch.albums.Album;
 import io.github.quarkustelegram.runtime.replies.ReplyTarget;
 import io.github.quarkustelegram.runtime.replies.Replying;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 import io.github.quarkustelegram.text.FormattedText;
 import io.smallrye.mutiny.Uni;
 
@@ -40,7 +43,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final Update update;
     private final @Nullable UpdateKind kind;
     private final @Nullable Message message;
-    private final Bots bots;
+    private final Services services;
     /** What only some updates have (an album, loaded sessions), apart: a context is made for every update. */
     private @Nullable Extras extras;
     private @Nullable String botUsername;
@@ -59,20 +62,26 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private volatile boolean invoking;
     private long invokedAt;
 
-    /** The bots a handler may call, shared by the contexts of one dispatcher. */
-    record Bots(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
+    /**
+     * What a handler's context gives from outside the update, shared by the contexts of one dispatcher: the bots it may
+     * call, and who says which language its sender is answered in (the i18n part: the dispatcher does not know how).
+     */
+    record Services(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot,
+            Supplier<SenderLocale> locales) {
     }
 
     DispatchContext(Update update, Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
-        this(update, new Bots(bot, reactiveBot));
+        this(update, new Services(bot, reactiveBot, () -> {
+            throw new IllegalStateException("No SenderLocale given to the dispatcher");
+        }));
     }
 
     /** The chat and the sender are read from the update when asked: every update is routed, few need them. */
-    DispatchContext(Update update, Bots bots) {
+    DispatchContext(Update update, Services services) {
         this.update = update;
         this.kind = UpdateKind.of(update);
         this.message = messageOf(update, kind);
-        this.bots = bots;
+        this.services = services;
     }
 
     private static @Nullable Message messageOf(Update update, @Nullable UpdateKind kind) {
@@ -172,12 +181,12 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
 
     @Override
     public TelegramBot bot() {
-        return bots.bot().get();
+        return services.bot().get();
     }
 
     @Override
     public ReactiveTelegramBot reactiveBot() {
-        return bots.reactiveBot().get();
+        return services.reactiveBot().get();
     }
 
     @Override
@@ -336,6 +345,16 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         Extras e = extras;
         HandlerSessions.Loaded loaded = e == null ? null : e.sessions;
         return loaded == null ? null : loaded.value(type);
+    }
+
+    /**
+     * The value of an annotated handler's {@code Locale} parameter: the language its sender is answered in, with the
+     * choice the handler loaded for it.
+     *
+     * @return the locale
+     */
+    public Locale locale() {
+        return services.locales().get().of(this);
     }
 
     /** @return the listeners' observer of this update, null when none */

@@ -3,6 +3,8 @@ package io.github.quarkustelegram.runtime.dispatch;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.hooks.UpdateObserver;
+import io.github.quarkustelegram.runtime.dispatch.albums.Album;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationEngine;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 
 /**
@@ -15,14 +17,14 @@ import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
  * @param failures the {@code @OnError} methods and the error hook
  * @param scheduler the per-chat queues the jobs run in
  * @param identity the bot's username, for commands addressed to it
- * @param bots the bots a handler's context gives
+ * @param services the bots and the locales a handler's context gives
  * @param slowPath middleware, conversations and failures, when an update needs them
  * @param watchdog the handlers' deadline
  * @param callbackAnswers the callback queries being handled, to answer those left unanswered; null: not answered
  * @param oneByOne what handles an album no route took, part by part
  */
-record DispatchParts(RouteTable routes, ConversationEngine conversations, MiddlewareChain middleware,
-        FailureHandling failures, PerChatScheduler scheduler, BotIdentity identity, DispatchContext.Bots bots,
+record DispatchParts(RouteTable routes, ConversationEngine<DispatchContext> conversations, MiddlewareChain middleware,
+        FailureHandling failures, PerChatScheduler scheduler, BotIdentity identity, DispatchContext.Services services,
         SlowPath slowPath, HandlerWatchdog watchdog, @Nullable CallbackAnswers callbackAnswers, OneByOne oneByOne) {
 
     /** Handles an album's parts one by one, the first with the album's observer. */

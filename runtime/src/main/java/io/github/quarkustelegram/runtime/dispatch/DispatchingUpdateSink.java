@@ -18,6 +18,7 @@ import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.github.quarkustelegram.updates.UpdateSink;
@@ -46,7 +47,7 @@ public class DispatchingUpdateSink implements UpdateSink {
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
             @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums,
-            CallbackAnswers callbackAnswers) {
+            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -68,6 +69,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .sharedAlbums(sharedAlbums.isResolvable() ? sharedAlbums.get() : null)
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
+                .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
                 .build();

@@ -15,6 +15,7 @@ import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationDefinition;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.github.quarkustelegram.runtime.sessions.SessionEngine;

@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.UpdateHandler;
 import io.github.quarkustelegram.hooks.UpdateOutcome;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationEngine;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.smallrye.mutiny.Uni;
 
@@ -18,11 +19,11 @@ import io.smallrye.mutiny.Uni;
 final class SlowPath {
 
     private final RouteTable routes;
-    private final ConversationEngine conversations;
+    private final ConversationEngine<DispatchContext> conversations;
     private final MiddlewareChain middleware;
     private final FailureHandling failures;
 
-    SlowPath(RouteTable routes, ConversationEngine conversations, MiddlewareChain middleware,
+    SlowPath(RouteTable routes, ConversationEngine<DispatchContext> conversations, MiddlewareChain middleware,
             FailureHandling failures) {
         this.routes = routes;
         this.conversations = conversations;
@@ -49,7 +50,8 @@ final class SlowPath {
 
     /** @return the chosen handler, with the context filled; null when no handler takes the update */
     private Uni<@Nullable UpdateHandler> route(DispatchContext context) {
-        Uni<ConversationEngine.@Nullable Chosen> conversation = conversations.isEmpty() ? Uni.createFrom().nullItem()
+        Uni<ConversationEngine.@Nullable Chosen<DispatchContext>> conversation = conversations.isEmpty()
+                ? Uni.createFrom().nullItem()
                 : Uni.createFrom().deferred(() -> conversations.choose(context));
         return conversation.onItem().transform(chosen -> {
             if (chosen != null) {

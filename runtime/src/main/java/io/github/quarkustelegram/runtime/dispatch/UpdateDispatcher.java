@@ -23,6 +23,13 @@ import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.dispatch.albums.Album;
+import io.github.quarkustelegram.runtime.dispatch.albums.AlbumCollection;
+import io.github.quarkustelegram.runtime.dispatch.albums.AlbumCollector;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbumCollector;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
+import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationEngine;
+import io.github.quarkustelegram.runtime.dispatch.conversations.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.github.quarkustelegram.updates.UpdateSink;
@@ -61,14 +68,16 @@ public final class UpdateDispatcher implements UpdateSink {
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
-        ConversationEngine conversations = new ConversationEngine(b.conversations, b.annotatedSteps, b.store, b.clock);
+        ConversationEngine<DispatchContext> conversations = new ConversationEngine<>(b.conversations,
+                b.annotatedSteps.stream().map(AnnotatedStep::placed).toList(), b.store, b.clock);
         MiddlewareChain middleware = new MiddlewareChain(b.middleware);
         FailureHandling failures = new FailureHandling(b.errorMethods, b.errorHook);
         this.scheduler = new PerChatScheduler(b.maxConcurrency, b.maxPending);
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
         this.parts = new DispatchParts(routes, conversations, middleware, failures, scheduler,
                 b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot),
-                new DispatchContext.Bots(b.bot, b.reactiveBot), new SlowPath(routes, conversations, middleware, failures),
+                new DispatchContext.Services(b.bot, b.reactiveBot, b.locales),
+                new SlowPath(routes, conversations, middleware, failures),
                 watchdog, b.callbackAnswers, this::handleOneByOne);
         this.listeners = UpdateObservers.of(b.listeners);
         AlbumCollector local = new AlbumCollector(b.albumWindow, b.albumTimer, b.timeoutExecutor, this::handleAlbum);
@@ -232,6 +241,9 @@ public final class UpdateDispatcher implements UpdateSink {
         private Supplier<ReactiveTelegramBot> reactiveBot = () -> {
             throw new IllegalStateException("No ReactiveTelegramBot given to the dispatcher");
         };
+        private Supplier<SenderLocale> locales = () -> {
+            throw new IllegalStateException("No SenderLocale given to the dispatcher");
+        };
         private Clock clock = Clock.systemUTC();
         private Duration handlerTimeout = Duration.ofSeconds(60);
         private Executor timeoutExecutor = command -> Infrastructure.getDefaultWorkerPool().execute(command);
@@ -297,6 +309,16 @@ public final class UpdateDispatcher implements UpdateSink {
         public Builder bots(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
             this.bot = Objects.requireNonNull(bot, "bot");
             this.reactiveBot = Objects.requireNonNull(reactiveBot, "reactiveBot");
+            return this;
+        }
+
+        /**
+         * @param locales who says which language a handler's sender is answered in (its {@code Locale} parameter);
+         *        looked up when a handler first needs it
+         * @return this builder
+         */
+        public Builder locales(Supplier<SenderLocale> locales) {
+            this.locales = Objects.requireNonNull(locales, "locales");
             return this;
         }
 

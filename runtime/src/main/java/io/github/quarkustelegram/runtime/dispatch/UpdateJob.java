@@ -14,6 +14,7 @@ import io.github.quarkustelegram.method.AnswerCallbackQuery;
 import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
+import io.github.quarkustelegram.runtime.dispatch.albums.Album;
 import io.github.quarkustelegram.runtime.hooks.Listeners;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
 import io.smallrye.mutiny.Uni;
@@ -118,7 +119,7 @@ class UpdateJob extends PerChatScheduler.Task
     }
 
     private void dispatch() {
-        DispatchContext ctx = new DispatchContext(update, parts.bots());
+        DispatchContext ctx = new DispatchContext(update, parts.services());
         ctx.observer(observer);
         Album album = album();
         if (album != null) {
@@ -363,7 +364,7 @@ class UpdateJob extends PerChatScheduler.Task
         }
         Uni<Boolean> answer;
         try {
-            answer = parts.bots().reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build());
+            answer = parts.services().reactiveBot().get().execute(AnswerCallbackQuery.builder(query.id()).build());
         } catch (RuntimeException e) { // no bot (no token): nothing can answer it
             LOG.debugf("Callback query %s of update %d could not be answered for its handler: %s", query.id(),
                     update.updateId(), e);

@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 
 /**
  * What an update is ordered by, one definition for the dispatcher's per-chat queues, the shared ledger's chat turns and

@@ -3,7 +3,7 @@ package io.github.quarkustelegram.runtime.state;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
-import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;

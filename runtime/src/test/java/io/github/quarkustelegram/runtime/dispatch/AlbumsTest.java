@@ -19,6 +19,7 @@ import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
+import io.github.quarkustelegram.runtime.dispatch.albums.AlbumCollector;
 import io.github.quarkustelegram.runtime.resilience.VirtualScheduler;
 import io.smallrye.mutiny.Uni;
 

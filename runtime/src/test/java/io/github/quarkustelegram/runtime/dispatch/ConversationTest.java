@@ -13,6 +13,7 @@ import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.Filters;
 import io.github.quarkustelegram.dispatch.Transition;
+import io.github.quarkustelegram.runtime.dispatch.conversations.InMemoryConversationStore;
 import io.smallrye.mutiny.Uni;
 
 /** Conversations on the in-memory store (the contract), and the checks of their definitions. */

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.dispatch.UpdateParts;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 
 /**
  * Where a reply goes, for each kind of update that has a chat: the chat, and the forum topic, business connection and

@@ -14,6 +14,7 @@ import io.github.quarkustelegram.i18n.UserLocales;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.model.User;
+import io.github.quarkustelegram.runtime.dispatch.DispatchContext;
 
 /**
  * The kinds of parameter that every handler may take and that are one value of the update's context: a type, and the
@@ -36,7 +37,7 @@ public enum ContextValueArgument implements HandlerArgument {
      * {@code Locale}: the language the update's sender is answered in ({@link UserLocales}); the handler loads the
      * sender's choice for it ({@code SessionParameters}).
      */
-    LOCALE(Locale.class, UserLocales.class, "of");
+    LOCALE(Locale.class, DispatchContext.class, "locale");
 
     private final DotName type;
     private final ContextMethod value;

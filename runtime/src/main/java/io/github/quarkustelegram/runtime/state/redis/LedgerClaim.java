@@ -9,7 +9,7 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.dispatch.UpdateOrder;
-import io.github.quarkustelegram.runtime.dispatch.UpdateParts;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 import io.github.quarkustelegram.state.Admission;
 
 /**

@@ -9,8 +9,8 @@ import java.util.Objects;
 
 import io.github.quarkustelegram.json.TelegramJson;
 import io.github.quarkustelegram.model.Update;
-import io.github.quarkustelegram.runtime.dispatch.AlbumKey;
-import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
+import io.github.quarkustelegram.runtime.dispatch.albums.AlbumKey;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.smallrye.mutiny.Uni;
 
 /**

@@ -18,7 +18,7 @@ import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
-import io.github.quarkustelegram.runtime.dispatch.SharedAlbums;
+import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;

@@ -61,7 +61,7 @@ final class PollActivity {
         activityAt = now;
     }
 
-    PollStatus status(PollLoop.Phase phase, long now, int unconfirmed, @Nullable Integer offset) {
+    PollStatus status(PollPhase phase, long now, int unconfirmed, @Nullable Integer offset) {
         return new PollStatus(phase, failuresInARow, polled ? Duration.ofNanos(Math.max(0, now - succeededAt)) : null,
                 standby ? Duration.ZERO : Duration.ofNanos(Math.max(0, now - activityAt)), unconfirmed, offset,
                 standby);

@@ -30,6 +30,15 @@ public final class PollFailurePolicy {
 
     /** What to do after a failed getUpdates. */
     public sealed interface Decision permits Stop, DeleteWebhook, Wait {
+
+        /** Says what was decided, but a stop (the loop logs it as it fails). @param log the loop's logger */
+        default void log(Logger log) {
+            if (this instanceof Wait wait) {
+                log.log(wait.level(), wait.line());
+            } else if (this instanceof DeleteWebhook delete) {
+                log.warn(delete.warning());
+            }
+        }
     }
 
     /** @param error the one ERROR to log: polling stops ({@code FAILED}) until started again */

@@ -17,7 +17,6 @@ import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.Entry;
 import io.github.quarkustelegram.runtime.updates.polling.UnconfirmedBatch.FailedAttempt;
-import io.github.quarkustelegram.state.Admission;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 
@@ -39,54 +38,30 @@ public final class PollLoop {
     /** An empty answer sooner than this (a long poll that did not wait) is followed by a pause, not a new call. */
     private static final long MIN_EMPTY_POLL_NANOS = Duration.ofMillis(100).toNanos();
 
-    /** Where the loop is in its life (the public face names the same states). */
-    public enum Phase {
-        NEW,
-        RUNNING,
-        STOPPING,
-        STOPPED,
-        FAILED
-    }
-
     private final PollCalls calls;
-    private final Function<Update, Uni<Void>> sink;
+    /**
+     * Admits, hands over and settles each update of a batch (the ledger: one fetched again after a restart of this
+     * poller, or of another instance's, is not handled twice).
+     */
+    private final UpdateAttempt attempts;
     /** Whether the sink waits for updates after those it has (an album's parts): then the loop polls ahead. */
     private final BooleanSupplier awaitsLaterUpdates;
     private final PollSettings settings;
     private final PollFailurePolicy failures;
     private final ResilienceScheduler scheduler;
-    /**
-     * The updates handled lately: one fetched again after a restart of this poller, or of another instance's, is not
-     * handled twice.
-     */
-    private final UpdateLedger ledger;
     /** Only the instance holding it polls: two getUpdates at once would end one with 409. */
     private final PollerLease lease;
 
     private final Object lock = new Object();
     // guarded by lock
-    private Phase phase = Phase.NEW;
+    private PollPhase phase = PollPhase.NEW;
     private long run;
     private @Nullable Integer offset;
     private @Nullable PendingStep poll;
     private @Nullable PendingStep timer;
-    private @Nullable PendingStep drainTimer;
     private @Nullable UnconfirmedBatch batch;
-    private @Nullable CompletableFuture<Void> stopped;
+    private @Nullable StopDrain draining;
     private final PollActivity activity = new PollActivity();
-
-    /**
-     * @param calls getUpdates and deleteWebhook
-     * @param sink hands an update over; its Uni completes once handled
-     * @param settings how to poll
-     * @param scheduler the clock and the timers of the waits
-     * @param ledger the updates handled or being handled
-     * @param lease whether this instance is the one that polls ({@link PollerLease#ALONE} for a bot run as one)
-     */
-    public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, PollSettings settings,
-            ResilienceScheduler scheduler, UpdateLedger ledger, PollerLease lease) {
-        this(calls, sink, () -> false, settings, scheduler, ledger, lease);
-    }
 
     /**
      * @param calls getUpdates and deleteWebhook
@@ -103,8 +78,7 @@ public final class PollLoop {
         this.awaitsLaterUpdates = Objects.requireNonNull(awaitsLaterUpdates, "awaitsLaterUpdates");
         this.calls = Objects.requireNonNull(calls, "calls");
         this.lease = Objects.requireNonNull(lease, "lease");
-        this.ledger = Objects.requireNonNull(ledger, "ledger");
-        this.sink = Objects.requireNonNull(sink, "sink");
+        this.attempts = new UpdateAttempt(ledger, sink, settings.initialBackoff());
         this.settings = Objects.requireNonNull(settings, "settings");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.failures = new PollFailurePolicy(settings.initialBackoff(), settings.maxBackoff(),
@@ -122,13 +96,13 @@ public final class PollLoop {
     public void start() {
         long current;
         synchronized (lock) {
-            if (phase == Phase.RUNNING) {
+            if (phase == PollPhase.RUNNING) {
                 return;
             }
-            if (phase == Phase.STOPPING) {
+            if (phase == PollPhase.STOPPING) {
                 throw new IllegalStateException("The long poller is still stopping: start it once stop() completed");
             }
-            phase = Phase.RUNNING;
+            phase = PollPhase.RUNNING;
             activity.started(scheduler.nanoTime());
             current = ++run;
             LOG.infof("Long polling started (offset %s, timeout %d s)", offset == null ? "none" : offset,
@@ -140,14 +114,13 @@ public final class PollLoop {
 
     /** Stops: cancels the poll or the wait, lets the updates in flight finish within the drain timeout. */
     public CompletionStage<Void> stop() {
-        CompletableFuture<Void> done;
         synchronized (lock) {
             switch (phase) {
                 case NEW, STOPPED, FAILED -> {
                     return CompletableFuture.completedFuture(null);
                 }
                 case STOPPING -> {
-                    return Objects.requireNonNull(stopped).minimalCompletionStage();
+                    return Objects.requireNonNull(draining).stage();
                 }
                 default -> {
                 }
@@ -160,24 +133,27 @@ public final class PollLoop {
                 batch.cancelRetries();
             }
             if (batch == null || batch.inFlight() == 0) {
-                phase = Phase.STOPPED;
-                batch = null;
-                LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
-                return CompletableFuture.completedFuture(null);
+                return finishStop().minimalCompletionStage();
             }
-            phase = Phase.STOPPING;
-            done = stopped = new CompletableFuture<>();
+            phase = PollPhase.STOPPING;
             UnconfirmedBatch waitingFor = batch;
-            PendingStep drain = drainTimer = new PendingStep(-1);
-            drain.set(scheduler.schedule(settings.drainTimeout(), () -> drainTimedOut(waitingFor)));
+            draining = new StopDrain(scheduler, settings.drainTimeout(), () -> drainTimedOut(waitingFor));
+            return draining.stage();
         }
-        return done.minimalCompletionStage();
     }
 
     // -------------------------------------------------------------------------------------------------- polling
 
     private boolean current(long r) {
-        return phase == Phase.RUNNING && run == r;
+        return phase == PollPhase.RUNNING && run == r;
+    }
+
+    /** The call of {@code step} answered: forgets it. Holds the lock. @return whether run {@code r} goes on */
+    private boolean answered(long r, PendingStep step) {
+        if (poll == step) {
+            poll = null;
+        }
+        return current(r);
     }
 
     private void poll(long r) {
@@ -192,12 +168,7 @@ public final class PollLoop {
                 return;
             }
             activity.standby(false, scheduler.nanoTime());
-            request = GetUpdates.builder()
-                    .offset(offset)
-                    .limit(settings.limit())
-                    .timeout((int) settings.timeout().toSeconds())
-                    .allowedUpdates(settings.allowedUpdates())
-                    .build();
+            request = settings.request(offset, settings.timeout());
             poll = step;
         }
         long startedAt = scheduler.nanoTime();
@@ -209,10 +180,7 @@ public final class PollLoop {
     private void onUpdates(long r, PendingStep step, List<Update> updates, long startedAt) {
         UnconfirmedBatch received;
         synchronized (lock) {
-            if (poll == step) {
-                poll = null;
-            }
-            if (!current(r)) {
+            if (!answered(r, step)) {
                 return;
             }
             String recovery = activity.succeeded(scheduler.nanoTime());
@@ -227,11 +195,7 @@ public final class PollLoop {
         } else if (received == null) {
             poll(r); // nothing new
         } else {
-            // every update at once: the sink bounds and orders them
-            for (Entry entry : List.copyOf(received.entries())) {
-                submit(received, entry);
-            }
-            pollAheadIfAwaited(received);
+            submitAll(received, List.copyOf(received.entries())); // every update at once: the sink bounds and orders them
         }
     }
 
@@ -258,12 +222,7 @@ public final class PollLoop {
             if (batch != of || of.allDone() || poll != null || !current(of.run) || !lease.held()) {
                 return;
             }
-            request = GetUpdates.builder()
-                    .offset(offset)
-                    .limit(settings.limit())
-                    .timeout(0)
-                    .allowedUpdates(settings.allowedUpdates())
-                    .build();
+            request = settings.request(offset, Duration.ZERO);
             poll = step;
         }
         step.set(calls.getUpdates(request).subscribe().with(
@@ -292,7 +251,11 @@ public final class PollLoop {
             poll(of.run); // the batch was done while this poll was out: the long poll it held back goes now
             return;
         }
-        for (Entry entry : added) {
+        submitAll(of, added);
+    }
+
+    private void submitAll(UnconfirmedBatch of, List<Entry> entries) {
+        for (Entry entry : entries) {
             submit(of, entry);
         }
         pollAheadIfAwaited(of);
@@ -301,10 +264,7 @@ public final class PollLoop {
     private void onPollFailure(long r, PendingStep step, Throwable failure) {
         PollFailurePolicy.Decision decision;
         synchronized (lock) {
-            if (poll == step) {
-                poll = null;
-            }
-            if (!current(r)) {
+            if (!answered(r, step)) {
                 return;
             }
             activity.active(scheduler.nanoTime());
@@ -313,11 +273,9 @@ public final class PollLoop {
                 fail(stop.error());
                 return;
             }
+            decision.log(LOG);
             if (decision instanceof PollFailurePolicy.Wait wait) {
                 activity.failuresInARow(wait.failuresInARow());
-                LOG.log(wait.level(), wait.line());
-            } else if (decision instanceof PollFailurePolicy.DeleteWebhook delete) {
-                LOG.warn(delete.warning());
             }
         }
         if (decision instanceof PollFailurePolicy.Wait wait) {
@@ -332,7 +290,7 @@ public final class PollLoop {
         long r;
         boolean resume = false;
         synchronized (lock) {
-            if (phase != Phase.RUNNING) {
+            if (phase != PollPhase.RUNNING) {
                 return;
             }
             r = run;
@@ -368,7 +326,7 @@ public final class PollLoop {
 
     /** Stops for good (until started again) with one ERROR. Holds the lock. */
     private void fail(String message) {
-        phase = Phase.FAILED;
+        phase = PollPhase.FAILED;
         PendingStep.cancel(timer);
         timer = null;
         LOG.error(message);
@@ -379,44 +337,20 @@ public final class PollLoop {
     private void submit(UnconfirmedBatch of, Entry entry) {
         PendingStep step = new PendingStep(entry.updateId());
         synchronized (lock) {
-            if (batch != of || phase != Phase.RUNNING || !of.begin(entry, step)) {
+            if (batch != of || phase != PollPhase.RUNNING || !of.begin(entry, step)) {
                 return;
             }
         }
-        decide(of, entry, step, ledger.admit(entry.update));
-    }
-
-    private void decide(UnconfirmedBatch of, Entry entry, PendingStep step, Admission admission) {
-        if (admission instanceof Admission.Handle) {
-            handle(of, entry, step);
-        } else if (admission instanceof Admission.Busy busy) {
-            // another instance is handling it, or the shared ledger cannot be read: not confirmed, asked again later,
-            // and no attempt counted (it did not fail)
-            LOG.debugf("Update %d not handled here now (%s): asked again in %d ms", (Object) step.updateId,
-                    busy.reason(), busy.retryAfter().toMillis());
-            ended(of, entry, step, false);
-            retryLater(of, entry, busy.retryAfter());
-        } else if (admission instanceof Admission.Later later) {
-            step.set(Uni.createFrom().completionStage(later.decision()).subscribe().with(
-                    decided -> decide(of, entry, step, decided),
-                    failure -> decide(of, entry, step, new Admission.Busy(settings.initialBackoff(),
-                            "the ledger failed: " + failure))));
-        } else {
-            // fetched again after it was handled (a restart of a poller before the offset was confirmed)
-            LOG.debugf("Update %d was handled already: not handled again", (Object) step.updateId);
-            ended(of, entry, step, true);
-        }
-    }
-
-    private void handle(UnconfirmedBatch of, Entry entry, PendingStep step) {
-        Uni<Void> handled = Uni.createFrom().deferred(() -> Objects.requireNonNull(sink.apply(entry.update),
-                "the UpdateSink returned null"));
-        step.set(handled.subscribe().with(
-                ignored -> {
-                    ledger.settle(entry.update, true);
-                    ended(of, entry, step, true);
-                },
-                failure -> onHandlingFailure(of, entry, step, failure)));
+        attempts.start(entry.update, step, outcome -> {
+            if (outcome instanceof UpdateAttempt.Failed failed) {
+                onHandlingFailure(of, entry, step, failed.failure());
+            } else if (outcome instanceof UpdateAttempt.Busy busy) {
+                ended(of, entry, step, false);
+                retryLater(of, entry, busy.retryAfter());
+            } else {
+                ended(of, entry, step, true);
+            }
+        });
     }
 
     /**
@@ -432,7 +366,7 @@ public final class PollLoop {
             }
             offset = of.ended(entry, done);
             activity.active(scheduler.nanoTime());
-            if (phase == Phase.STOPPING && of.inFlight() == 0) {
+            if (phase == PollPhase.STOPPING && of.inFlight() == 0) {
                 // an update waiting to be tried again is not confirmed: Telegram sends it again
                 stop = finishStop();
             }
@@ -456,7 +390,6 @@ public final class PollLoop {
     }
 
     private void onHandlingFailure(UnconfirmedBatch of, Entry entry, PendingStep step, Throwable failure) {
-        ledger.settle(entry.update, false);
         FailedAttempt attempt;
         synchronized (lock) {
             if (batch != of || !of.isCurrent(entry, step)) {
@@ -490,12 +423,10 @@ public final class PollLoop {
 
     /** Holds the lock. @return the future to complete, outside the lock */
     private CompletableFuture<Void> finishStop() {
-        phase = Phase.STOPPED;
-        PendingStep.cancel(drainTimer);
-        drainTimer = null;
+        phase = PollPhase.STOPPED;
         batch = null;
-        CompletableFuture<Void> done = Objects.requireNonNull(stopped);
-        stopped = null;
+        CompletableFuture<Void> done = draining == null ? CompletableFuture.completedFuture(null) : draining.end();
+        draining = null;
         LOG.infof("Long polling stopped (offset %s)", offset == null ? "none" : offset);
         return done;
     }
@@ -503,19 +434,10 @@ public final class PollLoop {
     private void drainTimedOut(UnconfirmedBatch waitingFor) {
         CompletableFuture<Void> done;
         synchronized (lock) {
-            if (phase != Phase.STOPPING || batch != waitingFor) {
+            if (phase != PollPhase.STOPPING || batch != waitingFor) {
                 return;
             }
-            List<Update> cancelled = waitingFor.cancelInFlight();
-            for (Update update : cancelled) {
-                // forgotten, not remembered as handled: received again, it is handled again (at least once)
-                ledger.settle(update, false);
-            }
-            LOG.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "
-                    + "are not confirmed: they will be received again",
-                    cancelled.stream().map(Update::updateId)
-                            .toList(),
-                    settings.drainTimeout().toMillis());
+            waitingFor.abandonInFlight(attempts::forget, settings.drainTimeout(), LOG);
             done = finishStop();
         }
         done.complete(null);

@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.UpdateType;
 
 /**
@@ -30,5 +31,15 @@ public record PollSettings(Duration timeout, int limit, @Nullable List<UpdateTyp
         Objects.requireNonNull(initialBackoff, "initialBackoff");
         Objects.requireNonNull(maxBackoff, "maxBackoff");
         Objects.requireNonNull(drainTimeout, "drainTimeout");
+    }
+
+    /**
+     * @param offset the first update to fetch, null for none confirmed yet
+     * @param wait the long poll: {@link #timeout()}, or zero for a poll that answers at once
+     * @return the getUpdates call
+     */
+    GetUpdates request(@Nullable Integer offset, Duration wait) {
+        return GetUpdates.builder().offset(offset).limit(limit).timeout((int) wait.toSeconds())
+                .allowedUpdates(allowedUpdates).build();
     }
 }

@@ -15,6 +15,6 @@ import org.jspecify.annotations.Nullable;
  * @param offset the offset of the next getUpdates; null before any update was confirmed
  * @param standby whether it waits for the poller lock (another instance polls)
  */
-public record PollStatus(PollLoop.Phase phase, int failuresInARow, @Nullable Duration sinceLastSuccess, Duration idle,
+public record PollStatus(PollPhase phase, int failuresInARow, @Nullable Duration sinceLastSuccess, Duration idle,
         int unconfirmed, @Nullable Integer offset, boolean standby) {
 }

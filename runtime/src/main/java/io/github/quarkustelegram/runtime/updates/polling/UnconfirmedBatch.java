@@ -1,7 +1,9 @@
 package io.github.quarkustelegram.runtime.updates.polling;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
@@ -204,5 +206,17 @@ final class UnconfirmedBatch {
         }
         inFlight = 0;
         return cancelled;
+    }
+
+    /**
+     * A stop's drain timed out: the handlings still in flight are cancelled and forgotten by the ledger, not
+     * remembered as handled (received again, they are handled again: at least once), and said so once.
+     */
+    void abandonInFlight(Consumer<Update> forget, Duration drainTimeout, Logger log) {
+        List<Update> cancelled = cancelInFlight();
+        cancelled.forEach(forget);
+        log.warnf("Update(s) %s were still being handled %d ms after stop(); their handling was cancelled and they "
+                + "are not confirmed: they will be received again",
+                cancelled.stream().map(Update::updateId).toList(), drainTimeout.toMillis());
     }
 }

@@ -89,7 +89,7 @@ class RedisPollerFailoverTest {
             client = TelegramClient.builder().token(telegram.token()).baseUrl(telegram.baseUrl())
                     .readTimeout(Duration.ofSeconds(5)).retry(RetryPolicy.none())
                     .floodControl(FloodControlLimits.disabled()).build();
-            loop = new PollLoop(calls(), this::handle, SETTINGS, ResilienceScheduler.system(), ledger,
+            loop = new PollLoop(calls(), this::handle, () -> false, SETTINGS, ResilienceScheduler.system(), ledger,
                     new PollerLease() {
                         @Override
                         public void start(Runnable changed) {

@@ -71,7 +71,7 @@ class PollLoopStandbyTest {
     final Function<Update, Uni<Void>> pending = update -> Uni.createFrom()
             .completionStage(handlings.computeIfAbsent(update.updateId(), id -> new CompletableFuture<>()));
     final TestLease lease = new TestLease();
-    final PollLoop loop = new PollLoop(calls, pending, PollLoopTest.SETTINGS, clock,
+    final PollLoop loop = new PollLoop(calls, pending, () -> false, PollLoopTest.SETTINGS, clock,
             new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY), lease);
 
     @Test
@@ -79,7 +79,7 @@ class PollLoopStandbyTest {
         loop.start();
         assertThat(offsets).as("another instance polls").isEmpty();
         assertThat(loop.status().standby()).isTrue();
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.RUNNING);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.RUNNING);
         clock.advance(Duration.ofMinutes(5));
         assertThat(loop.status().idle()).as("waiting for the lease is no idleness").isZero();
         assertThat(clock.pendingDelays()).as("it waits to be told, on no timer").isEmpty();
@@ -135,6 +135,6 @@ class PollLoopStandbyTest {
         loop.stop();
         lease.set(true);
         assertThat(offsets).isEmpty();
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.STOPPED);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.STOPPED);
     }
 }

@@ -69,7 +69,7 @@ class PollLoopTest {
     }
 
     PollLoop loop(Function<Update, Uni<Void>> sink, PollSettings settings) {
-        return new PollLoop(calls, sink, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY),
+        return new PollLoop(calls, sink, () -> false, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY),
                 PollerLease.ALONE);
     }
 
@@ -122,7 +122,7 @@ class PollLoopTest {
         answers.add(Uni.createFrom().failure(new UnauthorizedException("getUpdates", "Unauthorized")));
         PollLoop loop = loop(pending, SETTINGS);
         loop.start();
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.FAILED);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.FAILED);
         assertThat(clock.pendingDelays()).isEmpty();
         assertThat(loop.stop()).isCompleted();
     }
@@ -135,7 +135,7 @@ class PollLoopTest {
                 Duration.ofMillis(400), 3, Duration.ofSeconds(10), true));
         loop.start();
         assertThat(webhookDeletions).isEqualTo(1);
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.RUNNING);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.RUNNING);
         assertThat(handlings).containsOnlyKeys(9);
     }
 
@@ -167,13 +167,13 @@ class PollLoopTest {
         handlings.get(1).complete(null);
 
         CompletableFuture<Void> stopped = loop.stop().toCompletableFuture();
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.STOPPING);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.STOPPING);
         assertThat(stopped).isNotDone();
         assertThat(loop.status().offset()).isEqualTo(2);
 
         clock.advance(Duration.ofSeconds(10));
         assertThat(stopped).isCompleted();
-        assertThat(loop.status().phase()).isEqualTo(PollLoop.Phase.STOPPED);
+        assertThat(loop.status().phase()).isEqualTo(PollPhase.STOPPED);
         assertThat(loop.status().offset()).as("2 not confirmed: received again").isEqualTo(2);
 
         answers.add(answer(2));

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.conversations;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -18,34 +18,87 @@ import io.github.quarkustelegram.dispatch.ConversationData;
 import io.github.quarkustelegram.dispatch.ConversationState;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.InConversation;
-import io.github.quarkustelegram.dispatch.Route;
 import io.github.quarkustelegram.dispatch.Transition;
+import io.github.quarkustelegram.dispatch.UpdateContext;
+import io.github.quarkustelegram.runtime.replies.Replying;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Finds the conversation step for an update and applies its transition with the store's compare-and-set.
  * Conversations are tried in the order of their names.
+ *
+ * <p>
+ * Generic in the update's context so that the engine knows nothing of the dispatcher: the dispatcher gives the steps
+ * of its annotated handlers as {@link EngineStep}s over its own context, and the engine runs them as it runs a
+ * {@link Conversation}'s declared steps.
+ *
+ * @param <C> the dispatcher's context of an update
  */
-final class ConversationEngine {
+public final class ConversationEngine<C extends UpdateContext & Replying> {
 
-    /** A step chosen for an update: which conversation, the step, the state it starts from. */
-    record Chosen(Conversation conversation, EngineStep step, String key, ConversationState state,
+    /**
+     * A step chosen for an update: which conversation, the step, the state it starts from.
+     *
+     * @param <C> the context's type
+     */
+    public record Chosen<C>(Conversation conversation, EngineStep<C> step, String key, ConversationState state,
             @Nullable ConversationState stored) {
 
-        String name() {
+        /** @return the name the update's handler is known by in logs and metrics */
+        public String name() {
             return "conversation " + conversation.name() + " (" + state.state() + ")";
         }
+    }
+
+    /**
+     * A step as the engine runs it: a step a {@link Conversation} declares, or one the dispatcher gives (an annotated
+     * handler).
+     *
+     * @param <C> the context's type
+     */
+    public interface EngineStep<C> {
+
+        /**
+         * @param update an update
+         * @return whether this step takes it
+         */
+        boolean selects(C update);
+
+        /**
+         * @param update the update it selected
+         * @param state the conversation's state it starts from
+         * @return the transition
+         */
+        Uni<Transition> run(C update, ConversationState state);
+    }
+
+    /**
+     * A step the dispatcher gives, where it belongs.
+     *
+     * @param conversation the conversation's name
+     * @param state the state it is a step of
+     * @param name the handler's name, for the errors
+     * @param step the step
+     * @param <C> the context's type
+     */
+    public record PlacedStep<C>(String conversation, String state, String name, EngineStep<C> step) {
     }
 
     private final List<Conversation> conversations;
     private final ConversationStore store;
     private final Clock clock;
 
-    /** Annotated steps by conversation, then state. */
-    private final Map<String, Map<String, List<EngineStep>>> annotated = new HashMap<>();
+    /** The dispatcher's steps by conversation, then state. */
+    private final Map<String, Map<String, List<EngineStep<C>>>> placed = new HashMap<>();
 
-    ConversationEngine(List<Conversation> conversations, List<AnnotatedHandlers.Step> annotatedSteps,
+    /**
+     * @param conversations the conversations
+     * @param placedSteps the steps the dispatcher adds to them
+     * @param store where their states are kept
+     * @param clock the time, for their expiry
+     */
+    public ConversationEngine(List<Conversation> conversations, List<PlacedStep<C>> placedSteps,
             ConversationStore store, Clock clock) {
         this.conversations = conversations.stream().sorted(Comparator.comparing(Conversation::name)).toList();
         Set<String> names = new HashSet<>();
@@ -54,13 +107,13 @@ final class ConversationEngine {
                 throw new IllegalStateException("Two conversations are named " + conversation.name());
             }
         }
-        for (AnnotatedHandlers.Step step : annotatedSteps) {
+        for (PlacedStep<C> step : placedSteps) {
             if (!names.contains(step.conversation())) {
-                throw new IllegalStateException(step.route().name() + " is a step of conversation "
+                throw new IllegalStateException(step.name() + " is a step of conversation "
                         + step.conversation() + ", but no Conversation bean has that name");
             }
-            annotated.computeIfAbsent(step.conversation(), c -> new HashMap<>())
-                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(AnnotatedStep.of(step.route()));
+            placed.computeIfAbsent(step.conversation(), c -> new HashMap<>())
+                    .computeIfAbsent(step.state(), s -> new ArrayList<>()).add(step.step());
         }
         for (Conversation conversation : this.conversations) {
             if (conversation.entries().isEmpty() && steps(conversation, ConversationState.ENTRY).isEmpty()) {
@@ -72,71 +125,42 @@ final class ConversationEngine {
     }
 
     /**
-     * A step as the engine runs it, with the dispatcher's own context of the update: a step a {@link Conversation}
-     * declares (which sees the public face), or an annotated handler.
+     * A step a {@code Conversation} bean declares.
+     *
+     * @param <C> the context's type
      */
-    interface EngineStep {
-
-        boolean selects(DispatchContext update);
-
-        Uni<Transition> run(DispatchContext update, ConversationState state);
-    }
-
-    /** A step a {@code Conversation} bean declares. */
-    private record DeclaredStep(Conversation.Step step) implements EngineStep {
+    private record DeclaredStep<C extends UpdateContext>(Conversation.Step step) implements EngineStep<C> {
 
         @Override
-        public boolean selects(DispatchContext update) {
+        public boolean selects(C update) {
             return step.filter().test(update);
         }
 
         @Override
-        public Uni<Transition> run(DispatchContext update, ConversationState state) {
+        public Uni<Transition> run(C update, ConversationState state) {
             return step.step().apply(update, state);
         }
     }
 
-    /** An annotated handler as a step: its trigger and filter select the update, its result is the transition. */
-    private record AnnotatedStep(TriggerMatcher trigger, Route route, AnnotatedHandler handler) implements EngineStep {
-
-        static AnnotatedStep of(Route route) {
-            if (!(route.handler() instanceof AnnotatedHandler handler)) {
-                throw new IllegalArgumentException(route.name() + " is not an annotated handler");
-            }
-            return new AnnotatedStep(TriggerMatcher.of(route.trigger()), route, handler);
-        }
-
-        @Override
-        public boolean selects(DispatchContext update) {
-            return trigger.matches(update) && route.filter().test(update);
-        }
-
-        @Override
-        public Uni<Transition> run(DispatchContext update, ConversationState state) {
-            if (trigger.matches(update)) {
-                trigger.choose(update, route.name(), state);
-            } else {
-                update.chosen(route.name(), null, null, state);
-            }
-            return handler.transition(update);
-        }
-    }
-
     /** @return the annotated steps of {@code conversation} in {@code state} */
-    private List<EngineStep> steps(Conversation conversation, String state) {
-        return annotated.getOrDefault(conversation.name(), Map.of()).getOrDefault(state, List.of());
+    private List<EngineStep<C>> steps(Conversation conversation, String state) {
+        return placed.getOrDefault(conversation.name(), Map.of()).getOrDefault(state, List.of());
     }
 
-    boolean isEmpty() {
+    /** @return whether there is no conversation (then the dispatcher skips the engine) */
+    public boolean isEmpty() {
         return conversations.isEmpty();
     }
 
-    /** @return the step to run for {@code update}, or null (then the routes are tried) */
-    Uni<@Nullable Chosen> choose(DispatchContext update) {
+    /**
+     * @param update an update
+     * @return the step to run for it, or null (then the routes are tried)
+     */
+    public Uni<@Nullable Chosen<C>> choose(C update) {
         return choose(update, 0);
     }
 
-    private Uni<@Nullable Chosen> choose(DispatchContext update, int index) {
+    private Uni<@Nullable Chosen<C>> choose(C update, int index) {
         if (index >= conversations.size()) {
             return Uni.createFrom().nullItem();
         }
@@ -146,40 +170,40 @@ final class ConversationEngine {
             return choose(update, index + 1);
         }
         return store.load(conversation.name(), key).onItem().transformToUni(stored -> {
-            Chosen chosen = chooseIn(conversation, key, stored, update);
+            Chosen<C> chosen = chooseIn(conversation, key, stored, update);
             return chosen != null ? Uni.createFrom().item(chosen) : choose(update, index + 1);
         });
     }
 
-    private @Nullable Chosen chooseIn(Conversation conversation, String key, @Nullable ConversationState stored,
-            DispatchContext update) {
+    private @Nullable Chosen<C> chooseIn(Conversation conversation, String key, @Nullable ConversationState stored,
+            C update) {
         boolean active = stored != null && !stored.expiredAt(clock.instant());
         if (active) {
-            EngineStep step = select(conversation.steps(stored.state()), steps(conversation, stored.state()), update);
+            EngineStep<C> step = select(conversation.steps(stored.state()), steps(conversation, stored.state()), update);
             if (step == null) {
                 // then the ways out of any state: the conversation's fallbacks, the annotated steps of state ANY
                 step = select(conversation.fallbacks(), steps(conversation, InConversation.ANY), update);
             }
-            return step == null ? null : new Chosen(conversation, step, key, stored, stored);
+            return step == null ? null : new Chosen<>(conversation, step, key, stored, stored);
         }
-        EngineStep step = select(conversation.entries(), steps(conversation, ConversationState.ENTRY), update);
+        EngineStep<C> step = select(conversation.entries(), steps(conversation, ConversationState.ENTRY), update);
         if (step == null) {
             return null;
         }
         ConversationState entry = new ConversationState(conversation.name(), key, ConversationState.ENTRY,
                 ConversationData.empty(), clock.instant().plus(conversation.ttl()), stored == null ? 0 : stored.version());
-        return new Chosen(conversation, step, key, entry, stored);
+        return new Chosen<>(conversation, step, key, entry, stored);
     }
 
-    /** @return the first of the declared steps, then of the annotated ones, that selects the update; null for none */
-    private static @Nullable EngineStep select(List<Conversation.Step> declared, List<EngineStep> annotated,
-            DispatchContext update) {
+    /** @return the first of the declared steps, then of the given ones, that selects the update; null for none */
+    private static <C extends UpdateContext> @Nullable EngineStep<C> select(List<Conversation.Step> declared,
+            List<EngineStep<C>> given, C update) {
         for (Conversation.Step step : declared) {
             if (step.filter().test(update)) {
-                return new DeclaredStep(step);
+                return new DeclaredStep<>(step);
             }
         }
-        for (EngineStep step : annotated) {
+        for (EngineStep<C> step : given) {
             if (step.selects(update)) {
                 return step;
             }
@@ -187,8 +211,14 @@ final class ConversationEngine {
         return null;
     }
 
-    /** Runs the chosen step, applies its transition, then sends what the transition replies. */
-    Uni<Void> run(Chosen chosen, DispatchContext update) {
+    /**
+     * Runs the chosen step, applies its transition, then sends what the transition replies.
+     *
+     * @param chosen the step {@link #choose} chose for the update
+     * @param update the update
+     * @return done when the transition was stored and its replies sent
+     */
+    public Uni<Void> run(Chosen<C> chosen, C update) {
         return Uni.createFrom().deferred(() -> Objects.requireNonNull(chosen.step().run(update, chosen.state()),
                 "a conversation step returned a null Uni"))
                 .onItem().transformToUni(transition -> {
@@ -199,7 +229,7 @@ final class ConversationEngine {
                 });
     }
 
-    private Uni<Void> apply(Chosen chosen, Transition transition) {
+    private Uni<Void> apply(Chosen<C> chosen, Transition transition) {
         ConversationState from = chosen.state();
         ConversationState next;
         if (transition.isEnd()) {

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.albums;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -17,10 +17,10 @@ import io.smallrye.mutiny.subscription.UniSubscriber;
  * receiver waits on its subscriber until the album's handling ends; the album then answers them all alike. Parts are
  * added under the album's lock until it {@linkplain #close() closes} (its window passed, or it is full).
  */
-final class Album {
+public final class Album {
 
     /** One part: its update, its message, and the receiver waiting for the outcome. */
-    record Part(Update update, Message message, UniSubscriber<? super Void> receiver) {
+    public record Part(Update update, Message message, UniSubscriber<? super Void> receiver) {
     }
 
     private final AlbumKey key;
@@ -31,11 +31,11 @@ final class Album {
     private @Nullable List<Part> ordered;
     private @Nullable List<Message> messages;
 
-    Album(AlbumKey key) {
+    public Album(AlbumKey key) {
         this.key = key;
     }
 
-    AlbumKey key() {
+    public AlbumKey key() {
         return key;
     }
 
@@ -83,17 +83,17 @@ final class Album {
     }
 
     /** @return the parts in message order, one per message (after {@link #close()}) */
-    synchronized List<Part> ordered() {
+    public synchronized List<Part> ordered() {
         return ordered == null ? List.of() : ordered;
     }
 
     /** @return every part received, duplicates included: each has a receiver waiting */
-    synchronized List<Part> received() {
+    public synchronized List<Part> received() {
         return List.copyOf(parts);
     }
 
     /** @return the messages in message order (after {@link #close()}) */
-    List<Message> messages() {
+    public List<Message> messages() {
         List<Message> m = messages;
         return m == null ? List.of() : m;
     }

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.albums;
 
 /**
  * Which album a part belongs to: Telegram's {@code media_group_id} is unique within a chat only.

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.albums;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,6 +19,7 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.subscription.Cancellable;
 import io.smallrye.mutiny.subscription.UniEmitter;
@@ -32,7 +33,7 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  * went silent. A part of an album already being handled starts one of its own here, as in memory; when the store
  * fails, an album is collected from this instance's parts alone (better a split album than a lost one).
  */
-final class SharedAlbumCollector implements AlbumCollection {
+public final class SharedAlbumCollector implements AlbumCollection {
 
     private static final Logger LOG = Logger.getLogger(SharedAlbumCollector.class);
     private static final UniSubscriber<Void> NOBODY = new UniSubscriber<>() {
@@ -67,7 +68,7 @@ final class SharedAlbumCollector implements AlbumCollection {
      * @param executor where an album is handed over (never the timer's thread)
      * @param handle what handles a closed album
      */
-    SharedAlbumCollector(SharedAlbums shared, AlbumCollector local, Duration window, ResilienceScheduler timer,
+    public SharedAlbumCollector(SharedAlbums shared, AlbumCollector local, Duration window, ResilienceScheduler timer,
             Executor executor, Consumer<Album> handle) {
         this.shared = shared;
         this.local = local;

@@ -1,4 +1,4 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.albums;
 
 import java.time.Duration;
 import java.util.EnumSet;
@@ -13,6 +13,7 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.updates.UpdateParts;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.operators.AbstractUni;
 import io.smallrye.mutiny.subscription.UniSubscriber;
@@ -25,10 +26,10 @@ import io.smallrye.mutiny.subscription.UniSubscriber;
  * <p>
  * Only updates of the kinds some album route takes are collected: a bot without album routes never gets here.
  */
-final class AlbumCollector implements AlbumCollection {
+public final class AlbumCollector implements AlbumCollection {
 
     /** The most parts an album has (Telegram's limit): one that full needs no more waiting. */
-    static final int LARGEST = 10;
+    public static final int LARGEST = 10;
 
     private final Duration window;
     private final ResilienceScheduler timer;
@@ -42,7 +43,7 @@ final class AlbumCollector implements AlbumCollection {
      * @param executor where a closed album is handed over (never the timer's thread)
      * @param handle what handles a closed album
      */
-    AlbumCollector(Duration window, ResilienceScheduler timer, Executor executor, Consumer<Album> handle) {
+    public AlbumCollector(Duration window, ResilienceScheduler timer, Executor executor, Consumer<Album> handle) {
         this.window = window;
         this.timer = timer;
         this.executor = executor;
@@ -54,7 +55,7 @@ final class AlbumCollector implements AlbumCollection {
      * @param kinds the kinds the album routes collect
      * @return the message when the update is a part of an album of those kinds, else null
      */
-    static @Nullable Message part(Update update, EnumSet<UpdateKind> kinds) {
+    public static @Nullable Message part(Update update, EnumSet<UpdateKind> kinds) {
         UpdateKind kind = UpdateKind.of(update);
         if (kind == null || !kinds.contains(kind)) {
             return null;

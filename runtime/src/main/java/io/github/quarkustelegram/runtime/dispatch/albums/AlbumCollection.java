@@ -1,11 +1,11 @@
-package io.github.quarkustelegram.runtime.dispatch;
+package io.github.quarkustelegram.runtime.dispatch.albums;
 
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.Update;
 import io.smallrye.mutiny.Uni;
 
 /** Where the dispatcher hands the parts of albums: collected in memory, or shared by the instances of a fleet. */
-interface AlbumCollection {
+public interface AlbumCollection {
 
     /**
      * @param update a part of an album
