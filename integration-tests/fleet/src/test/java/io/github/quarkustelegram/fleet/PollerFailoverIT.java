@@ -21,7 +21,8 @@ import io.github.quarkustelegram.testing.redis.LocalRedisServer;
  * killed ({@code kill -9}) while updates keep coming; the other takes over once the lock expired (3 s here) and
  * continues from the offset Telegram holds. Every update is handled, and the ones the dead poller had handled but not
  * confirmed are not handled again (the shared ledger), but for those it had finished as it died, before recording
- * them. The fake Telegram answers 409 to the older of two concurrent polls: no instance's log may show one.
+ * them; no chat's update is handled before an earlier one of that chat. The fake Telegram answers 409 to the older of two
+ * concurrent polls: no instance's log may show one.
  */
 class PollerFailoverIT {
 
@@ -56,10 +57,13 @@ class PollerFailoverIT {
                     .mapToLong(FleetJournal.Handling::startMicros).min().orElseThrow() - killedAt) / 1000;
             List<Integer> duplicated = journal.duplicated();
             System.out.printf("poller-failover: %d updates over 2 instances, poller %s killed (kill -9) after %d handled,"
-                    + " %s, takeover %d ms (lock 3 s)%n", UPDATES, poller.name, before.get(poller.name),
-                    FleetScenario.counts(journal, injected), takeoverMillis);
+                    + " %s, out of order %d, takeover %d ms (lock 3 s)%n", UPDATES, poller.name,
+                    before.get(poller.name), FleetScenario.counts(journal, injected), journal.outOfOrder(),
+                    takeoverMillis);
 
             assertThat(journal.lost(injected)).as("lost").isEmpty();
+            assertThat(journal.outOfOrder()).as("handled before an earlier update of its chat: the dead poller's"
+                    + " batch keeps its place until polled again").isZero();
             assertThat(duplicated).as("handled twice: only updates the poller had finished as it was killed")
                     .allSatisfy(id -> assertThat(journal.byUpdate().get(id)).anySatisfy(h -> {
                         assertThat(h.instance()).isEqualTo(poller.name);

@@ -161,14 +161,19 @@ final class SendMethods {
         return FakeReply.ok(sent);
     }
 
+    /** A message whose content is one object field ({@code location}, {@code contact}...), sent to the chat. */
+    private FakeReply sendWith(ObjectNode chat, CallParams p, String method, String field, ObjectNode content) {
+        ObjectNode message = messages.newMessage(chat, p);
+        message.set(field, content);
+        return messages.sent(method, message);
+    }
+
     private FakeReply sendLocation(CallParams p) {
         ObjectNode chat = messages.chat(p);
         ObjectNode location = FakeJson.MAPPER.createObjectNode();
         location.put("latitude", number(p, "latitude"));
         location.put("longitude", number(p, "longitude"));
-        ObjectNode message = messages.newMessage(chat, p);
-        message.set("location", location);
-        return messages.sent("sendLocation", message);
+        return sendWith(chat, p, "sendLocation", "location", location);
     }
 
     private FakeReply sendContact(CallParams p) {
@@ -177,9 +182,7 @@ final class SendMethods {
         contact.put("phone_number", p.requiredText("phone_number", "phone number is empty"));
         contact.put("first_name", p.requiredText("first_name", "first name is empty"));
         p.text("last_name").ifPresent(v -> contact.put("last_name", v));
-        ObjectNode message = messages.newMessage(chat, p);
-        message.set("contact", contact);
-        return messages.sent("sendContact", message);
+        return sendWith(chat, p, "sendContact", "contact", contact);
     }
 
     private FakeReply sendDice(CallParams p) {
@@ -187,9 +190,7 @@ final class SendMethods {
         ObjectNode dice = FakeJson.MAPPER.createObjectNode();
         dice.put("emoji", p.text("emoji").orElse("🎲"));
         dice.put("value", 1); // deterministic: tests must not depend on luck
-        ObjectNode message = messages.newMessage(chat, p);
-        message.set("dice", dice);
-        return messages.sent("sendDice", message);
+        return sendWith(chat, p, "sendDice", "dice", dice);
     }
 
     private FakeReply forwardOrCopy(String method, CallParams p) {
