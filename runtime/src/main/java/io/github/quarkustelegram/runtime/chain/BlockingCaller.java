@@ -9,6 +9,7 @@ import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.transport.BlockingCall;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.operators.AbstractUni;
 import io.smallrye.mutiny.subscription.UniSubscriber;
 import io.smallrye.mutiny.subscription.UniSubscription;
 
@@ -17,9 +18,9 @@ import io.smallrye.mutiny.subscription.UniSubscription;
  * on the caller's thread, at once when the chain reaches the transport there, or handed back to it when a decorator
  * moved the chain to another thread (a timer must not do a blocking exchange, and the fast transport does its blocking
  * exchange without an event-loop hop only on the caller's thread). While it waits the caller runs what is handed to it.
- * One per call.
+ * One per call, and the subscriber of its chain.
  */
-final class BlockingCaller {
+final class BlockingCaller implements UniSubscriber<Object> {
 
     /** Wakes the caller when the call ended on another thread. */
     private static final Runnable WAKE = () -> {
@@ -60,23 +61,72 @@ final class BlockingCaller {
      * @return the exchange, run by the caller's thread through the transport's blocking call
      */
     <R> Uni<R> exchange(TelegramTransport transport, TelegramRequest<R> request) {
-        return Uni.createFrom().emitter(emitter -> {
-            Runnable exchange = () -> {
-                R item;
-                try {
-                    item = transport.call(request);
-                } catch (Throwable e) {
-                    emitter.fail(e);
-                    return;
-                }
-                emitter.complete(item);
-            };
+        return new Exchange<>(transport, request);
+    }
+
+    /** The exchange at the end of the chain, anew at each subscription (a decorator may subscribe it again). */
+    private final class Exchange<R> extends AbstractUni<R> {
+
+        private final TelegramTransport transport;
+        private final TelegramRequest<R> request;
+
+        Exchange(TelegramTransport transport, TelegramRequest<R> request) {
+            this.transport = transport;
+            this.request = request;
+        }
+
+        @Override
+        public void subscribe(UniSubscriber<? super R> subscriber) {
+            Exchanging<R> exchanging = new Exchanging<>(transport, request, subscriber);
+            subscriber.onSubscribe(exchanging);
             if (Thread.currentThread() == thread) {
-                exchange.run();
+                exchanging.run();
             } else if (!done) {
-                handedBack().add(exchange);
+                handedBack().add(exchanging);
             }
-        });
+        }
+    }
+
+    /**
+     * One subscription of an exchange: run once by the caller's thread; a cancelled one (a decorator's timeout, an
+     * interrupted caller) signals nothing. One object for the subscription and the task handed back.
+     */
+    private static final class Exchanging<R> implements UniSubscription, Runnable {
+
+        private final TelegramTransport transport;
+        private final TelegramRequest<R> request;
+        private final UniSubscriber<? super R> subscriber;
+        private volatile boolean cancelled;
+
+        Exchanging(TelegramTransport transport, TelegramRequest<R> request, UniSubscriber<? super R> subscriber) {
+            this.transport = transport;
+            this.request = request;
+            this.subscriber = subscriber;
+        }
+
+        @Override
+        public void run() {
+            if (cancelled) {
+                return;
+            }
+            R item;
+            try {
+                item = transport.call(request);
+            } catch (Throwable e) {
+                if (!cancelled) {
+                    subscriber.onFailure(e);
+                }
+                return;
+            }
+            if (!cancelled) {
+                subscriber.onItem(item);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
     }
 
     /**
@@ -87,24 +137,7 @@ final class BlockingCaller {
      */
     @SuppressWarnings("unchecked")
     <R> R await(Uni<R> call, String methodName) {
-        call.subscribe().withSubscriber(new UniSubscriber<R>() {
-            @Override
-            public void onSubscribe(UniSubscription s) {
-                subscription = s;
-            }
-
-            @Override
-            public void onItem(R item) {
-                result = item;
-                end();
-            }
-
-            @Override
-            public void onFailure(Throwable e) {
-                failure = e;
-                end();
-            }
-        });
+        call.subscribe().withSubscriber(this); // serialized: a decorator of the application may signal twice
         if (!done) {
             LinkedTransferQueue<Runnable> waiting = handedBack();
             while (!done) {
@@ -116,6 +149,23 @@ final class BlockingCaller {
             throw BlockingCall.unchecked(failed);
         }
         return (R) result;
+    }
+
+    @Override
+    public void onSubscribe(UniSubscription s) {
+        subscription = s;
+    }
+
+    @Override
+    public void onItem(@Nullable Object item) {
+        result = item;
+        end();
+    }
+
+    @Override
+    public void onFailure(Throwable e) {
+        failure = e;
+        end();
     }
 
     /** @return the next thing handed back (the wake-up at the end included) */

@@ -9,6 +9,9 @@ import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.transport.TelegramTransport;
 import io.github.quarkustelegram.transport.TransportDecorator;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.helpers.EmptyUniSubscription;
+import io.smallrye.mutiny.operators.AbstractUni;
+import io.smallrye.mutiny.subscription.UniSubscriber;
 
 /**
  * A transport with decorators around it, each called through its one hook for both kinds of call: a reactive
@@ -62,7 +65,7 @@ public final class DecoratedTransport implements TelegramTransport {
         BlockingCaller caller = BlockingCaller.onThisThread(request.methodName());
         Uni<R> call;
         try {
-            call = new Link(0, caller).intercept(request);
+            call = intercept(0, caller, request);
         } catch (RuntimeException e) {
             caller.done();
             throw e;
@@ -86,22 +89,55 @@ public final class DecoratedTransport implements TelegramTransport {
             Objects.requireNonNull(request, "request");
             if (index < decorators.length) {
                 // lazy: a decorator is called when its call is subscribed, and anew for each subscription (retry)
-                return Uni.createFrom().deferred(() -> intercept(request));
+                return new LinkCall<>(DecoratedTransport.this, index, caller, request);
             }
             return caller == null ? transport.execute(request) : caller.exchange(transport, request);
-        }
-
-        /** Calls this link's decorator with the links inside it. */
-        <R> Uni<R> intercept(TelegramRequest<R> request) {
-            TransportDecorator decorator = decorators[index];
-            Link inside = caller == null ? reactive[index + 1] : new Link(index + 1, caller);
-            return Objects.requireNonNull(decorator.intercept(request, inside),
-                    () -> decorator.getClass().getName() + ".intercept returned null");
         }
 
         @Override
         public boolean blocking() {
             return caller != null;
+        }
+    }
+
+    /** Calls the decorator at {@code index} with the links inside it; for a blocking call, with its caller. */
+    private <R> Uni<R> intercept(int index, @Nullable BlockingCaller caller, TelegramRequest<R> request) {
+        TransportDecorator decorator = decorators[index];
+        Link inside = caller == null ? reactive[index + 1] : new Link(index + 1, caller);
+        return Objects.requireNonNull(decorator.intercept(request, inside),
+                () -> decorator.getClass().getName() + ".intercept returned null");
+    }
+
+    /**
+     * A link's call, made when subscribed, and again at each subscription (a retry runs the decorators inside it
+     * again): what {@code Uni.createFrom().deferred} does, in one object rather than a Uni and its supplier, as every
+     * call makes one per decorator.
+     */
+    private static final class LinkCall<R> extends AbstractUni<R> {
+
+        private final DecoratedTransport chain;
+        private final int index;
+        private final @Nullable BlockingCaller caller;
+        private final TelegramRequest<R> request;
+
+        LinkCall(DecoratedTransport chain, int index, @Nullable BlockingCaller caller, TelegramRequest<R> request) {
+            this.chain = chain;
+            this.index = index;
+            this.caller = caller;
+            this.request = request;
+        }
+
+        @Override
+        public void subscribe(UniSubscriber<? super R> subscriber) {
+            Uni<R> call;
+            try {
+                call = chain.intercept(index, caller, request);
+            } catch (Throwable e) {
+                subscriber.onSubscribe(EmptyUniSubscription.DONE);
+                subscriber.onFailure(e);
+                return;
+            }
+            AbstractUni.subscribe(call, subscriber);
         }
     }
 
