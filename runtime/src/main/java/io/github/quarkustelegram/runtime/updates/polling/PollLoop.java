@@ -341,34 +341,37 @@ public final class PollLoop {
                 return;
             }
         }
-        attempts.start(entry.update, step, outcome -> {
-            if (outcome instanceof UpdateAttempt.Failed failed) {
-                onHandlingFailure(of, entry, step, failed.failure());
-            } else if (outcome instanceof UpdateAttempt.Busy busy) {
-                ended(of, entry, step, false);
-                retryLater(of, entry, busy.retryAfter());
-            } else {
-                ended(of, entry, step, true);
-            }
-        });
+        attempts.start(entry.update, step, outcome -> ended(of, entry, step, outcome));
     }
 
     /**
-     * An attempt ended: {@code done} when the update was handled or skipped, not when it waits to be tried again.
-     * Confirms what the batch allows, and polls again once every update of the batch is done.
+     * An attempt ended: the update is done when handled or skipped (after its last failed attempt), not when it is
+     * to be tried again (failed, or busy elsewhere), which is then scheduled. Confirms what the batch allows, and
+     * polls again once every update of the batch is done.
      */
-    private void ended(UnconfirmedBatch of, Entry entry, PendingStep step, boolean done) {
+    private void ended(UnconfirmedBatch of, Entry entry, PendingStep step, UpdateAttempt.Outcome outcome) {
         CompletableFuture<Void> stop = null;
+        PendingStep retry = null;
+        Duration retryIn = null;
         boolean pollAgain;
         synchronized (lock) {
             if (batch != of || !of.isCurrent(entry, step)) {
                 return;
             }
-            offset = of.ended(entry, done);
+            if (outcome instanceof UpdateAttempt.Failed failed) {
+                FailedAttempt attempt = of.failed(entry, settings.maxHandlingAttempts());
+                attempt.log(LOG, failed.failure(), step.updateId, settings.maxHandlingAttempts());
+                retryIn = attempt.skipped() ? null : settings.initialBackoff();
+            } else if (outcome instanceof UpdateAttempt.Busy busy) {
+                retryIn = busy.retryAfter(); // no attempt counted: it did not fail
+            }
+            offset = of.ended(entry, retryIn == null);
             activity.active(scheduler.nanoTime());
             if (phase == PollPhase.STOPPING && of.inFlight() == 0) {
                 // an update waiting to be tried again is not confirmed: Telegram sends it again
                 stop = finishStop();
+            } else if (retryIn != null && current(of.run)) {
+                retry = entry.retry = new PendingStep(-1);
             }
             pollAgain = of.allDone() && current(of.run);
             if (pollAgain) {
@@ -382,41 +385,19 @@ public final class PollLoop {
         if (stop != null) {
             stop.complete(null);
         }
+        if (retry != null) {
+            PendingStep wait = retry;
+            wait.schedule(scheduler, retryIn, lock, () -> {
+                if (entry.retry == wait) {
+                    entry.retry = null;
+                }
+            }, () -> submit(of, entry));
+        }
         if (pollAgain) {
             poll(of.run);
         } else {
             pollAheadIfAwaited(of);
         }
-    }
-
-    private void onHandlingFailure(UnconfirmedBatch of, Entry entry, PendingStep step, Throwable failure) {
-        FailedAttempt attempt;
-        synchronized (lock) {
-            if (batch != of || !of.isCurrent(entry, step)) {
-                return;
-            }
-            attempt = of.failed(entry, settings.maxHandlingAttempts());
-            attempt.log(LOG, failure, step.updateId, settings.maxHandlingAttempts());
-        }
-        ended(of, entry, step, attempt.skipped());
-        if (!attempt.skipped()) {
-            retryLater(of, entry, settings.initialBackoff());
-        }
-    }
-
-    private void retryLater(UnconfirmedBatch of, Entry entry, Duration delay) {
-        PendingStep wait = new PendingStep(-1);
-        synchronized (lock) {
-            if (batch != of || !current(of.run)) {
-                return;
-            }
-            entry.retry = wait;
-        }
-        wait.schedule(scheduler, delay, lock, () -> {
-            if (entry.retry == wait) {
-                entry.retry = null;
-            }
-        }, () -> submit(of, entry));
     }
 
     // -------------------------------------------------------------------------------------------------- stopping
