@@ -37,7 +37,9 @@ final class ListMarkers {
     static List<InputRichBlock> prefixFirst(List<InputRichBlock> blocks, String marker) {
         List<InputRichBlock> out = new ArrayList<>(blocks);
         if (!out.isEmpty() && out.get(0) instanceof InputRichBlockParagraph first) {
-            out.set(0, new InputRichBlockParagraph(RichText.of(RichText.of(marker), first.text())));
+            RichText text = first.text() instanceof RichText.Plain plain ? RichText.of(marker + plain.text())
+                    : RichText.of(RichText.of(marker), first.text());
+            out.set(0, new InputRichBlockParagraph(text));
         } else {
             out.add(0, new InputRichBlockParagraph(RichText.of(marker.strip())));
         }
