@@ -39,8 +39,12 @@ public final class RichSplitter {
         List<InputRichBlock> current = new ArrayList<>();
         RichMeasure.Size size = RichMeasure.Size.ZERO;
         for (InputRichBlock block : blocks) {
-            for (InputRichBlock piece : pieces(block, RichMeasure.MAX_CHARACTERS, RichMeasure.MAX_BLOCKS)) {
-                RichMeasure.Size pieceSize = RichMeasure.of(piece);
+            RichMeasure.Size blockSize = RichMeasure.of(block);
+            // measured once: a block that fits alone, as most do, is its own only piece
+            List<InputRichBlock> pieces = blockSize.fits() ? List.of(block)
+                    : pieces(block, RichMeasure.MAX_CHARACTERS, RichMeasure.MAX_BLOCKS);
+            for (InputRichBlock piece : pieces) {
+                RichMeasure.Size pieceSize = piece == block ? blockSize : RichMeasure.of(piece);
                 if (!current.isEmpty() && !size.plus(pieceSize).fits()) {
                     messages.add(current);
                     current = new ArrayList<>();
