@@ -19,6 +19,7 @@ import io.github.quarkustelegram.model.InputRichBlockPreformatted;
 import io.github.quarkustelegram.model.InputRichBlockSectionHeading;
 import io.github.quarkustelegram.model.InputRichBlockTable;
 import io.github.quarkustelegram.model.InputRichMessage;
+import io.github.quarkustelegram.model.RichBlockListItemType;
 import io.github.quarkustelegram.model.RichBlockTableCell;
 import io.github.quarkustelegram.model.RichBlockTableCellAlign;
 import io.github.quarkustelegram.model.RichText;
@@ -106,6 +107,7 @@ class ModelMarkdownCorpusTest {
 
         InputRichBlockList steps = (InputRichBlockList) blocks.get(1);
         assertThat(steps.items()).extracting(InputRichBlockListItem::value).containsExactly(1, 2, 3);
+        assertThat(steps.items()).extracting(InputRichBlockListItem::type).containsOnly(RichBlockListItemType.DIGIT_ONE);
         InputRichBlockList nested = (InputRichBlockList) steps.items().get(1).blocks().get(1);
         assertThat(nested.items()).extracting(InputRichBlockListItem::value).containsOnlyNulls();
         assertThat(nested.items().get(0).blocks()).containsExactly(new InputRichBlockParagraph(

@@ -28,6 +28,7 @@ import io.github.quarkustelegram.model.InputRichBlockParagraph;
 import io.github.quarkustelegram.model.InputRichBlockPreformatted;
 import io.github.quarkustelegram.model.InputRichBlockSectionHeading;
 import io.github.quarkustelegram.model.InputRichBlockTable;
+import io.github.quarkustelegram.model.RichBlockListItemType;
 import io.github.quarkustelegram.model.RichBlockTableCell;
 import io.github.quarkustelegram.model.RichBlockTableCellAlign;
 import io.github.quarkustelegram.model.RichBlockTableCellValign;
@@ -141,7 +142,7 @@ public final class RichBlockWriter {
             InputRichBlockListItem.Builder builder = InputRichBlockListItem.builder(inner)
                     .hasCheckbox(box != TaskItems.Box.NONE).isChecked(box == TaskItems.Box.CHECKED);
             if (list instanceof OrderedList) {
-                builder.value(number);
+                builder.value(number).type(RichBlockListItemType.DIGIT_ONE); // Markdown numbers are decimal
             }
             items.add(builder.build());
         }
