@@ -90,6 +90,22 @@ public final class FormattedText {
         return EMPTY;
     }
 
+    /**
+     * Reads a language model's Markdown (CommonMark with GitHub's tables, strikethrough, autolinks and task items)
+     * into a text and entities for the classic {@code sendMessage}: bold, italic, strikethrough, code, pre with its
+     * language, text links and block quotes. Headings become bold lines, list items start with {@code "• "}, their
+     * number or a box, tables become monowidth blocks. {@code $}, {@code ==} and {@code ||} are text, nothing needs
+     * escaping; any prefix of an answer reads (an unclosed {@code **} is text, an unclosed code fence a code block to
+     * the end). For a rich message, see {@link ModelMarkdown}.
+     *
+     * @param markdown a model's answer, whole or a prefix of it
+     * @return its text and entities, not split: {@link #split()} cuts it at {@value #MESSAGE_LIMIT} characters
+     */
+    public static FormattedText fromMarkdown(String markdown) {
+        Objects.requireNonNull(markdown, "markdown");
+        return ModelMarkdown.toFormattedText(markdown);
+    }
+
     /** @return a builder that appends pieces */
     public static Builder builder() {
         return new Builder();

@@ -11,6 +11,7 @@ import io.github.quarkustelegram.testing.server.FakeReply;
 import io.github.quarkustelegram.testing.telegram.api.BotApiError;
 import io.github.quarkustelegram.testing.telegram.api.CallParams;
 import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
+import io.github.quarkustelegram.testing.telegram.markup.RichMessageChecks;
 import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
 import io.github.quarkustelegram.testing.telegram.world.InlineKeyboard;
 import io.github.quarkustelegram.testing.telegram.world.Step;
@@ -66,9 +67,17 @@ final class EditMethods {
         ObjectNode edited = message.deepCopy();
         switch (method) {
             case "editMessageText" -> {
-                if (!edited.has("text")) {
+                if (!edited.has("text") && !edited.has("rich_message")) {
                     throw BotApiError.badRequest("there is no text in the message to edit");
                 }
+                Optional<JsonNode> rich = p.json("rich_message");
+                if (rich.isPresent()) {
+                    RichMessageChecks.check(rich.get());
+                    edited.remove(List.of("text", "entities"));
+                    edited.set("rich_message", rich.get().deepCopy());
+                    break;
+                }
+                edited.remove("rich_message");
                 ParsedText text = BotMessages.messageText(p);
                 edited.put("text", text.text());
                 edited.remove("entities");
@@ -129,6 +138,7 @@ final class EditMethods {
             }
             Optional<String> text = p.text("text").filter(t -> !t.isBlank());
             Optional<JsonNode> rich = p.json("rich_message");
+            rich.ifPresent(RichMessageChecks::check);
             if (text.isEmpty() && rich.isEmpty()) {
                 throw BotApiError.badRequest("message text is empty");
             }

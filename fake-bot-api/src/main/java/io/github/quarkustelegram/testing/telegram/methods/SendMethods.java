@@ -16,13 +16,16 @@ import io.github.quarkustelegram.testing.server.RecordedPart;
 import io.github.quarkustelegram.testing.telegram.api.BotApiError;
 import io.github.quarkustelegram.testing.telegram.api.CallParams;
 import io.github.quarkustelegram.testing.telegram.markup.ParsedText;
+import io.github.quarkustelegram.testing.telegram.markup.RichMessageChecks;
+import io.github.quarkustelegram.testing.telegram.markup.RichMessageText;
 import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
 import io.github.quarkustelegram.testing.telegram.world.Step;
 import io.github.quarkustelegram.testing.telegram.world.Transcript;
 
 /**
  * The send methods: text, each kind of media, media groups, locations, contacts, dice, forwards and copies, and the
- * drafts a bot streams in a private chat ({@code sendMessageDraft}, which a user may stop when {@code can_stop}).
+ * drafts a bot streams in a private chat ({@code sendMessageDraft}, which a user may stop when {@code can_stop}),
+ * rich messages and rich drafts (checked by {@link RichMessageChecks}).
  */
 final class SendMethods {
 
@@ -52,6 +55,7 @@ final class SendMethods {
         bot.add("copyMessage", p -> forwardOrCopy("copyMessage", p));
         bot.add("sendMessageDraft", p -> sendDraft("sendMessageDraft", p));
         bot.add("sendRichMessageDraft", p -> sendDraft("sendRichMessageDraft", p));
+        bot.add("sendRichMessage", this::sendRichMessage);
     }
 
     private FakeReply sendMessage(CallParams p) {
@@ -61,6 +65,16 @@ final class SendMethods {
         message.put("text", text.text());
         BotMessages.entities(message, "entities", text);
         return messages.sent("sendMessage", message);
+    }
+
+    /** {@code sendRichMessage}: checked as Telegram checks it, kept in the message as sent. */
+    private FakeReply sendRichMessage(CallParams p) {
+        ObjectNode chat = messages.chat(p);
+        JsonNode rich = p.json("rich_message").orElseThrow(() -> BotApiError.badRequest("rich message is empty"));
+        RichMessageChecks.check(rich);
+        ObjectNode message = messages.newMessage(chat, p);
+        message.set("rich_message", rich.deepCopy());
+        return FakeReply.ok(messages.storeWithText("sendRichMessage", message, RichMessageText.of(rich)));
     }
 
     private FakeReply sendMedia(String method, String field, CallParams p) {
@@ -246,6 +260,7 @@ final class SendMethods {
         p.longValue("message_thread_id").ifPresent(id -> draft.put("message_thread_id", id));
         draft.put("draft_id", draftId);
         if (p.json("rich_message").isPresent()) {
+            RichMessageChecks.check(p.json("rich_message").get());
             draft.set("rich_message", p.json("rich_message").get());
         } else {
             draft.put("text", text);
