@@ -25,7 +25,7 @@ public final class ClientLifecycleMain {
         String baseUrl = args[0];
         for (TransportKind kind : TransportKind.values()) {
             try (TelegramClient client = TelegramClient.builder().token("4242:LIFECYCLE-token").baseUrl(baseUrl)
-                    .readTimeout(Duration.ofMillis(700)).transport(kind)
+                    .readTimeout(Duration.ofMillis(1500)).transport(kind) // a cold JVM on a busy machine: 700 ms was too short for its first call
                     .retry(RetryPolicy.builder().maxAttempts(2).initialBackoff(Duration.ofMillis(20)).build())
                     .build()) {
                 client.bot().getMe();
