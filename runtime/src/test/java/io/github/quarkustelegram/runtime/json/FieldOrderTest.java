@@ -96,6 +96,67 @@ class FieldOrderTest {
                 .containsExactly("id=1", "?typed", "?typ", "type=4");
     }
 
+    /**
+     * The tokens of the object at the parser, one line per field: the value's token and, for an object or array, the
+     * token the parser ends it on (what {@code next} leaves is what {@code nextToken()} would).
+     */
+    private static List<String> tokens(FieldOrder order, JsonParser p) throws IOException {
+        assertThat(p.nextToken()).isEqualTo(JsonToken.START_OBJECT);
+        List<String> seen = new ArrayList<>();
+        int previous = FieldOrder.START;
+        for (int field = order.next(p, previous); field != FieldOrder.END; field = order.next(p, previous)) {
+            String line = p.currentName() + ":" + p.currentToken();
+            if (p.currentToken().isScalarValue()) {
+                line += "=" + p.getText();
+            }
+            p.skipChildren();
+            seen.add(line + "/" + p.currentToken() + "/" + p.getParsingContext().getParent().inRoot());
+            if (field != FieldOrder.UNKNOWN) {
+                previous = field;
+            }
+        }
+        return seen;
+    }
+
+    @Test
+    void theParserIsOnTheValueWhateverItsKind() throws IOException {
+        FieldOrder order = FieldOrder.of("t", "f", "n", "i", "l", "d", "s", "o", "a", "e");
+        String json = "{\"t\":true,\"f\":false,\"n\":null,\"i\":-7,\"l\":12345678901234567890,\"d\":1.5e3,"
+                + "\"s\":\"x\\ty\",\"o\":{\"k\":[1,{}]},\"a\":[{\"t\":1},2],\"u\":false,\"e\":{}}";
+        List<String> expected = new ArrayList<>();
+        try (JsonParser p = JSON.createParser(json)) {
+            // the same walk with nextToken() after each name
+            p.nextToken();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken value = p.nextToken();
+                String line = name + ":" + value + (value.isScalarValue() ? "=" + p.getText() : "");
+                p.skipChildren();
+                expected.add(line + "/" + p.currentToken() + "/" + p.getParsingContext().getParent().inRoot());
+            }
+        }
+        for (int round = 0; round < 3; round++) {
+            try (JsonParser p = JSON.createParser(json.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+                assertThat(tokens(order, p)).isEqualTo(expected);
+            }
+            try (JsonParser p = JSON.createParser(json)) {
+                assertThat(tokens(order, p)).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void aMalformedValueAfterANameStillFails() {
+        FieldOrder order = FieldOrder.of("a", "b");
+        for (String json : new String[] { "{\"a\":tru}", "{\"a\":1,\"b\":nul}", "{\"a\":1,\"c\":-}" }) {
+            assertThatThrownBy(() -> {
+                try (JsonParser p = JSON.createParser(json.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+                    walk(order, p);
+                }
+            }).as(json).isInstanceOf(com.fasterxml.jackson.core.JsonParseException.class);
+        }
+    }
+
     @Test
     void theNameOfAFieldByIndexAndTheIndexOfAName() {
         FieldOrder order = FieldOrder.of("id", "type");
