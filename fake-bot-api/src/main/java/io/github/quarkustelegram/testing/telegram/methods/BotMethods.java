@@ -43,6 +43,7 @@ public final class BotMethods {
         this.messages = new BotMessages(world, transcript);
         new ChatMethods(world, transcript, messages).register(this);
         new SendMethods(world, transcript, messages).register(this);
+        new RichMessages(messages).register(this);
         new EditMethods(world, transcript, messages).register(this);
         // inline mode, polls, Telegram Stars payments
         InlineMode.in(world, transcript, queue).register(this);
