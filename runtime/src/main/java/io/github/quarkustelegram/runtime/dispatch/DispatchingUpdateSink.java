@@ -21,6 +21,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
+import io.github.quarkustelegram.runtime.streaming.AnswerStreams;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.All;
 import io.quarkus.arc.InstanceHandle;
@@ -47,7 +48,7 @@ public class DispatchingUpdateSink implements UpdateSink {
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
             @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums,
-            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales) {
+            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales, AnswerStreams streams) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -72,6 +73,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
+                .generationStops(streams::stopped)
                 .build();
     }
 
