@@ -42,6 +42,7 @@ import io.smallrye.mutiny.Uni;
 public class DispatchingUpdateSink implements UpdateSink {
 
     private final UpdateDispatcher dispatcher;
+    private final AnswerStreams streams;
 
     @Inject
     DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
@@ -55,6 +56,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                     + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
                     + ") at least max-concurrency");
         }
+        this.streams = streams;
         this.dispatcher = UpdateDispatcher.builder(routes)
                 .conversations(Stream.concat(conversations.stream(),
                         annotated.isResolvable() ? annotated.get().conversations().stream() : Stream.empty()).toList())
@@ -73,7 +75,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
-                .generationStops(streams::stopped)
+                .generationStops(streams::stopped, () -> streams.streaming() > 0)
                 .build();
     }
 
@@ -98,6 +100,12 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Override
     public boolean awaitsLaterUpdates() {
         return dispatcher.awaitsLaterUpdates();
+    }
+
+    /** A streamed answer with a stop button starts after its update was handed over: its stop is awaited then. */
+    @Override
+    public void whenLaterUpdatesAwaited(Runnable wake) {
+        streams.whenStreaming(wake);
     }
 
     @PreDestroy

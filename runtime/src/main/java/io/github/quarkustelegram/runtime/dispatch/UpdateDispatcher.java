@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -69,6 +70,8 @@ public final class UpdateDispatcher implements UpdateSink {
     private final EnumSet<UpdateKind> albumStepKinds;
     /** Cuts the streamed answer a user stopped, if it runs here; told before the stop is queued. */
     private final Predicate<MessageGenerationStopped> generationStops;
+    /** Whether a streamed answer the user may stop runs here: its stop comes after its update. */
+    private final BooleanSupplier stoppableStreams;
 
     private UpdateDispatcher(Builder b) {
         this.routes = b.routes;
@@ -90,6 +93,7 @@ public final class UpdateDispatcher implements UpdateSink {
                         this::handleAlbum);
         this.albumStepKinds = EnumSet.noneOf(UpdateKind.class);
         this.generationStops = b.generationStops;
+        this.stoppableStreams = b.stoppableStreams;
         for (AnnotatedHandlers.Step step : b.annotatedSteps) {
             if (TriggerMatcher.givesAlbum(step.route().trigger())) {
                 albumStepKinds.addAll(TriggerMatcher.kinds(step.route().trigger()));
@@ -177,10 +181,13 @@ public final class UpdateDispatcher implements UpdateSink {
         return albums.collecting();
     }
 
-    /** Albums being collected wait for their next parts: long polling asks for them before its batch is done. */
+    /**
+     * Albums being collected wait for their next parts, a streamed answer for its stop: long polling asks for them
+     * before its batch is done.
+     */
     @Override
     public boolean awaitsLaterUpdates() {
-        return albums.collecting() > 0;
+        return albums.collecting() > 0 || stoppableStreams.getAsBoolean();
     }
 
     /** @return the scheduler, for diagnostics */
@@ -265,6 +272,7 @@ public final class UpdateDispatcher implements UpdateSink {
         private @Nullable SharedAlbums sharedAlbums;
         private @Nullable CallbackAnswers callbackAnswers;
         private Predicate<MessageGenerationStopped> generationStops = stopped -> false;
+        private BooleanSupplier stoppableStreams = () -> false;
 
         private Builder(RouteTable routes) {
             this.routes = Objects.requireNonNull(routes, "routes");
@@ -411,10 +419,12 @@ public final class UpdateDispatcher implements UpdateSink {
         /**
          * @param stops cuts the streamed answer a user stopped when it runs here (and says whether it did), called
          *        before the {@code stopped_message_generation} update is queued; none by default
+         * @param running whether such a stream runs here now (then later updates are awaited: its stop)
          * @return this
          */
-        public Builder generationStops(Predicate<MessageGenerationStopped> stops) {
+        public Builder generationStops(Predicate<MessageGenerationStopped> stops, BooleanSupplier running) {
             this.generationStops = Objects.requireNonNull(stops, "stops");
+            this.stoppableStreams = Objects.requireNonNull(running, "running");
             return this;
         }
 

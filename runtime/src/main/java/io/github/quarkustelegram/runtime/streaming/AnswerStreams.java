@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.streaming;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 
 import jakarta.inject.Inject;
@@ -34,6 +36,8 @@ public class AnswerStreams {
     /** What a {@code Multi<String>}'s text becomes: the Markdown converter replaces it here. */
     private final AnswerRenderer renderer;
     private final RunningStreams running = new RunningStreams();
+    /** The receivers told when a draft starts: long polling then fetches the updates after its batch (the stop). */
+    private final List<Runnable> wakes = new CopyOnWriteArrayList<>();
 
     @Inject
     AnswerStreams(TelegramConfig telegram) {
@@ -85,6 +89,7 @@ public class AnswerStreams {
                     config.failureNote(), self -> running.remove(chat.id(), draftId, self));
             return Uni.createFrom().deferred(() -> {
                 running.add(chat.id(), draftId, stream); // known from its first draft on: its stop button is there
+                wakes.forEach(Runnable::run);
                 return stream.run(answer);
             });
         }
@@ -103,6 +108,14 @@ public class AnswerStreams {
      */
     public boolean stopped(@Nullable MessageGenerationStopped stopped) {
         return stopped != null && running.stop(stopped.chat().id(), stopped.draftId());
+    }
+
+    /**
+     * @param wake told each time a draft starts streaming here (a receiver that then fetches the updates after its
+     *        batch: the draft's stop is among them)
+     */
+    public void whenStreaming(Runnable wake) {
+        wakes.add(wake);
     }
 
     /** @return how many drafts stream on this instance now */
