@@ -43,6 +43,7 @@ class StreamedAnswersTest {
     private static final long FAST_GROUP = -1001000000772L;
     private static final long EMPTY_GROUP = -1001000000773L;
     private static final long ENDLESS_GROUP = -1001000000774L;
+    private static final long LONG_GROUP = -1001000000775L;
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
@@ -100,6 +101,11 @@ class StreamedAnswersTest {
             return pieces(Duration.ofMillis(900), "Slowly,", " surely.");
         }
 
+        @OnCommand("long")
+        Multi<String> longAnswer() { // 40,000 characters: more than one message of either kind
+            return Multi.createFrom().range(0, 4).map(i -> String.valueOf((char) ('a' + i)).repeat(9_998) + "\n\n");
+        }
+
         @OnCommand("ping")
         String ping() {
             return "pong";
@@ -134,7 +140,7 @@ class StreamedAnswersTest {
     @BeforeEach
     void connect() {
         telegram = FakeTelegramClient.connect(telegramUrl);
-        for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP)) {
+        for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP, LONG_GROUP)) {
             telegram.group(group, "Readers");
         }
     }
@@ -168,6 +174,22 @@ class StreamedAnswersTest {
         assertThat(messages.subList(1, messages.size())).extracting(TranscriptEntry::kind).containsOnly("editMessageText");
         assertThat(messages).extracting(TranscriptEntry::messageId).containsOnly(messages.get(0).messageId());
         assertThat(last.kind()).isEqualTo("editMessageText");
+    }
+
+    @Test
+    void aLongAnswerIsSentAsSeveralMessagesOfEitherKind() {
+        List<TranscriptEntry> rich = telegram.user(311, "Ada").sends("/long").replies(2);
+        assertThat(rich).extracting(TranscriptEntry::kind).containsOnly("sendRichMessage");
+        assertThat(rich.get(0).text()).as("cut between paragraphs, within 32,768 characters")
+                .isEqualTo("a".repeat(9_998) + "\n\n" + "b".repeat(9_998) + "\n\n" + "c".repeat(9_998));
+        assertThat(rich.get(1).text()).isEqualTo("d".repeat(9_998));
+
+        FakeUser grace = telegram.user(312, "Grace").isMemberOf(LONG_GROUP);
+        grace.sendsIn(LONG_GROUP, "/long");
+        awaitBot(LONG_GROUP, e -> e.text().endsWith("dddd"));
+        List<TranscriptEntry> sent = bot(LONG_GROUP).stream().filter(e -> e.kind().equals("sendMessage")).toList();
+        assertThat(sent).as("continued in new messages of at most 4,096 characters").hasSizeGreaterThanOrEqualTo(10)
+                .allSatisfy(e -> assertThat(e.text()).hasSizeLessThanOrEqualTo(4_096));
     }
 
     @Test

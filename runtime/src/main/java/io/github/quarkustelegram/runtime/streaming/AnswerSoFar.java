@@ -16,9 +16,6 @@ interface AnswerSoFar {
     /** @param note ends the answer, on a line of its own (after a failure) */
     void end(String note);
 
-    /** @return whether there is anything to show yet */
-    boolean isBlank();
-
     /** @return as text messages, each within Telegram's limit, in order */
     List<FormattedText> textMessages();
 
@@ -43,11 +40,6 @@ interface AnswerSoFar {
             @Override
             public void end(String note) {
                 text.append("\n\n").append(note);
-            }
-
-            @Override
-            public boolean isBlank() {
-                return text.toString().isBlank();
             }
 
             @Override
@@ -78,13 +70,8 @@ interface AnswerSoFar {
             }
 
             @Override
-            public boolean isBlank() {
-                return text.text().isBlank();
-            }
-
-            @Override
             public List<FormattedText> textMessages() {
-                return isBlank() ? List.of() : text.split();
+                return text.text().isBlank() ? List.of() : text.split();
             }
 
             @Override
