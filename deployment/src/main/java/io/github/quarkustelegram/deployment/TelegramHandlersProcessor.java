@@ -54,6 +54,7 @@ import io.github.quarkustelegram.runtime.dispatch.PatternSubstitution;
 import io.github.quarkustelegram.runtime.dispatch.RouteTable;
 import io.github.quarkustelegram.runtime.dispatch.TriggerMatcher;
 import io.github.quarkustelegram.runtime.sessions.SessionEngine;
+import io.github.quarkustelegram.runtime.streaming.AnswerStreams;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.arc.deployment.AutoAddScopeBuildItem;
@@ -89,7 +90,7 @@ class TelegramHandlersProcessor {
     @BuildStep
     AdditionalBeanBuildItem dispatcherBeans() {
         return AdditionalBeanBuildItem.builder()
-                .addBeanClasses(DispatchingUpdateSink.class, DispatchBeans.class)
+                .addBeanClasses(DispatchingUpdateSink.class, DispatchBeans.class, AnswerStreams.class)
                 .setUnremovable()
                 .build();
     }
@@ -261,6 +262,10 @@ class TelegramHandlersProcessor {
         if (definitions.stream().anyMatch(definition -> !definition.sessions().isEmpty())) {
             // only then: a bot without session parameters never makes the engine (nor its store)
             bean.addInjectionPoint(ClassType.create(SessionEngine.class));
+        }
+        if (definitions.stream().anyMatch(definition -> definition.result().multi())
+                || errors.stream().anyMatch(error -> error.result().multi())) {
+            bean.addInjectionPoint(ClassType.create(AnswerStreams.class)); // a Multi result streams through it
         }
         synthetic.produce(bean
                 .param(HandlersRecorder.INVOKERS, invokers.toArray(new InvokerInfo[0]))

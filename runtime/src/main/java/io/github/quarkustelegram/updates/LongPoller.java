@@ -155,6 +155,7 @@ public final class LongPoller {
                 return bot.deleteWebhook(request);
             }
         }, sink::accept, sink::awaitsLaterUpdates, settings(options), scheduler, ledger, lease);
+        sink.whenLaterUpdatesAwaited(loop::laterUpdatesAwaited);
     }
 
     private static PollerLease lease(PollerLock lock) {

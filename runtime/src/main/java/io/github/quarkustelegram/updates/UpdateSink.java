@@ -27,4 +27,14 @@ public interface UpdateSink {
     default boolean awaitsLaterUpdates() {
         return false;
     }
+
+    /**
+     * A receiver that fetches updates in batches (long polling) is told here when the sink starts waiting for later
+     * updates while it handles one (a streamed answer the user may stop, whose stop comes after it): it then asks for
+     * them, as for an album's parts. Called once, when the receiver starts; nothing by default.
+     *
+     * @param wake tells the receiver that {@link #awaitsLaterUpdates()} may have turned true
+     */
+    default void whenLaterUpdatesAwaited(Runnable wake) {
+    }
 }

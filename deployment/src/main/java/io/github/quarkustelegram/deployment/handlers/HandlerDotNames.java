@@ -14,6 +14,7 @@ import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.text.FormattedText;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.common.annotation.NonBlocking;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -31,6 +32,7 @@ public final class HandlerDotNames {
 
     public static final DotName TELEGRAM_REQUEST = DotName.createSimple(TelegramRequest.class);
     public static final DotName UNI = DotName.createSimple(Uni.class);
+    public static final DotName MULTI = DotName.createSimple(Multi.class);
     public static final DotName LIST = DotName.createSimple(List.class);
     public static final DotName STRING = DotName.createSimple(String.class);
     public static final DotName FORMATTED_TEXT = DotName.createSimple(FormattedText.class);

@@ -28,7 +28,7 @@ final class HandlerResults {
             UpdateKind.MESSAGE_REACTION, UpdateKind.MESSAGE_REACTION_COUNT);
 
     static final String ALLOWED = "void, a String, a FormattedText, a Reply, a TelegramRequest (executed as it is), a"
-            + " List of one of these, or a Uni of any of them";
+            + " List of one of these, a Uni of any of them, or a Multi<String> or Multi<FormattedText> (streamed)";
 
     private final IndexView index;
     private final List<String> problems;
@@ -58,6 +58,9 @@ final class HandlerResults {
         if (returned.kind() == Type.Kind.VOID) {
             return ResultType.VOID;
         }
+        if (returned.name().equals(HandlerDotNames.MULTI)) {
+            return stream(handler, returned, problems);
+        }
         boolean uni = returned.name().equals(HandlerDotNames.UNI);
         Type inner = returned;
         if (uni) {
@@ -77,6 +80,25 @@ final class HandlerResults {
             return null;
         }
         ResultType type = new ResultType(uni, list, kind);
+        check(handler, type, element.name(), problems);
+        return type;
+    }
+
+    /** A {@code Multi<String>} or {@code Multi<FormattedText>}: the pieces of one answer, streamed. */
+    private static @Nullable ResultType stream(HandlerContext handler, Type returned, List<String> problems) {
+        Type element = elementOf(returned);
+        ResultType.Element kind = null;
+        if (element != null && element.name().equals(HandlerDotNames.STRING)) {
+            kind = ResultType.Element.TEXT;
+        } else if (element != null && element.name().equals(HandlerDotNames.FORMATTED_TEXT)) {
+            kind = ResultType.Element.FORMATTED_TEXT;
+        }
+        if (kind == null) {
+            problems.add(handler.name() + ": returns " + returned + "; a handler streams a Multi<String> (a model's"
+                    + " Markdown, appended) or a Multi<FormattedText>");
+            return null;
+        }
+        ResultType type = ResultType.stream(kind);
         check(handler, type, element.name(), problems);
         return type;
     }

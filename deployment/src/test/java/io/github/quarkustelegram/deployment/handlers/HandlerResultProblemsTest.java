@@ -17,12 +17,13 @@ import io.github.quarkustelegram.method.AnswerInlineQuery;
 import io.github.quarkustelegram.model.InlineQuery;
 import io.github.quarkustelegram.text.FormattedText;
 import io.quarkus.test.QuarkusUnitTest;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 
 /**
  * Results whose type says they cannot answer the handler's updates fail the build, each naming its method: a message
  * in answer to updates without a chat, an edit or a toast in answer to messages, a reaction to updates without a
- * message, a type that is no result.
+ * message, a type that is no result, a stream of anything but texts.
  */
 class HandlerResultProblemsTest {
 
@@ -46,6 +47,10 @@ class HandlerResultProblemsTest {
                 assertThat(messages).contains(BOT + "#map: returns java.util.Map<java.lang.String, java.lang.String>;"
                         + " a handler returns void, a String");
                 assertThat(messages).contains(BOT + "#listOfObjects: returns java.util.List<java.lang.Object>;");
+                assertThat(messages).contains(BOT + "#streamOfNumbers: returns io.smallrye.mutiny.Multi<java.lang.Integer>;"
+                        + " a handler streams a Multi<String> (a model's Markdown, appended) or a Multi<FormattedText>");
+                assertThat(messages).contains(BOT + "#streamToAnInlineQuery: replies with String, but handles"
+                        + " [inline_query] updates, which have no chat to reply in");
                 assertThat(messages).doesNotContain(BOT + "#inlineAnswer", BOT + "#anyReply", BOT + "#uniOfSomething");
             });
 
@@ -85,6 +90,16 @@ class HandlerResultProblemsTest {
         @OnCommand("objects")
         List<Object> listOfObjects() {
             return List.of();
+        }
+
+        @OnCommand("numbers")
+        Multi<Integer> streamOfNumbers() {
+            return Multi.createFrom().items(1, 2);
+        }
+
+        @OnUpdate(UpdateKind.INLINE_QUERY)
+        Multi<String> streamToAnInlineQuery() {
+            return Multi.createFrom().item("no chat");
         }
 
         @OnUpdate(UpdateKind.INLINE_QUERY)

@@ -24,7 +24,7 @@ class UnsupportedParameterTest {
                         + " TelegramBot, ReactiveTelegramBot, CommandArguments");
                 assertThat(messages).contains(WrongBot.class.getName() + "#count: returns int; a handler returns void,"
                         + " a String, a FormattedText, a Reply, a TelegramRequest (executed as it is), a List of one of"
-                        + " these, or a Uni of any of them");
+                        + " these, a Uni of any of them, or a Multi<String> or Multi<FormattedText> (streamed)");
                 assertThat(messages).contains(WrongBot.class.getName() + "#data: @OnCallbackData needs exactly one of"
                         + " value, prefix, pattern, or a parameter of a @CallbackData record; got [value, prefix]");
             });

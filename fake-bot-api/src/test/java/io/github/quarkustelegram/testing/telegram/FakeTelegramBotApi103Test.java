@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * What Bot API 10.3 added to the fake: ephemeral messages through {@code ephemeral_message_parameters} (and their edits
- * and deletion), disabled buttons, drafts a user can stop ({@code stopped_message_generation}).
+ * and deletion), disabled buttons, drafts a user can stop ({@code stopped_message_generation}), rich messages.
  */
 @Timeout(30)
 @WithFakeTelegram
@@ -182,6 +182,25 @@ class FakeTelegramBotApi103Test {
                 .isEqualTo("Bad Request: drafts can be sent only to private chats");
         assertThat(telegram.awaitReply(42, Duration.ofSeconds(1)).text()).as("a draft is no reply")
                 .isEqualTo("Part 1, final");
+    }
+
+    @Test
+    void aRichMessageIsStoredWithItsBlocksAndEndsTheDraft() {
+        FakeUser alice = telegram.user(42, "Alice");
+        bot.call("sendRichMessageDraft", "{\"chat_id\":42,\"draft_id\":5,\"rich_message\":{\"blocks\":[{\"type\":"
+                + "\"thinking\",\"text\":\"Thinking…\"}]},\"can_stop\":true}").result();
+
+        JsonNode sent = bot.call("sendRichMessage", "{\"chat_id\":42,\"rich_message\":{\"blocks\":["
+                + "{\"type\":\"paragraph\",\"text\":\"One\"},"
+                + "{\"type\":\"paragraph\",\"text\":[\"Two \",{\"type\":\"bold\",\"text\":\"bold\"}]}]}}").result();
+
+        assertThat(sent.get("message_id").asLong()).isPositive();
+        assertThat(sent.get("rich_message").get("blocks")).hasSize(2);
+        assertThat(telegram.awaitReply(42, Duration.ofSeconds(1)).text()).isEqualTo("One\nTwo bold"); // blocks one per line (RichMessageText)
+        assertThatThrownBy(alice::stopsGeneration).as("the message replaced the draft")
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(bot.call("sendRichMessage", "{\"chat_id\":42,\"rich_message\":{\"blocks\":[]}}").description())
+                .isEqualTo("Bad Request: rich message blocks are empty");
     }
 
     @Test

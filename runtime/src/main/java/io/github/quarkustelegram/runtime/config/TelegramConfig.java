@@ -32,6 +32,9 @@ public interface TelegramConfig {
     /** Sessions: how long values are kept, and how many in memory. */
     SessionsConfig sessions();
 
+    /** Streamed answers ({@code Multi} results): drafts or edits, how often, for how long, and after a failure. */
+    StreamingConfig streaming();
+
     /** The dispatcher: how many updates are handled at once, and this bot's name for {@code /command@name}. */
     interface Dispatch {
 

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.dispatch;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -61,6 +62,8 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     /** Whether a blocking handler runs the update on its thread now, and since when. */
     private volatile boolean invoking;
     private long invokedAt;
+    /** Until when ({@link System#nanoTime()}) the handler's result may stream; 0 when it does not stream. */
+    private volatile long streamingUntil;
 
     /**
      * What a handler's context gives from outside the update, shared by the contexts of one dispatcher: the bots it may
@@ -394,6 +397,17 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     /** @return since when ({@link System#nanoTime()}) the blocking handler runs */
     long invokedAt() {
         return invokedAt;
+    }
+
+    @Override
+    public void streamsFor(Duration maxDuration) {
+        long until = System.nanoTime() + maxDuration.toNanos();
+        this.streamingUntil = until == 0 ? 1 : until;
+    }
+
+    /** @return until when ({@link System#nanoTime()}) its result may stream; 0 when it does not stream */
+    long streamingUntil() {
+        return streamingUntil;
     }
 
     void invoking(boolean invoking) {

@@ -21,6 +21,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.hooks.HookBeans;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
+import io.github.quarkustelegram.runtime.streaming.AnswerStreams;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.quarkus.arc.All;
 import io.quarkus.arc.InstanceHandle;
@@ -41,19 +42,21 @@ import io.smallrye.mutiny.Uni;
 public class DispatchingUpdateSink implements UpdateSink {
 
     private final UpdateDispatcher dispatcher;
+    private final AnswerStreams streams;
 
     @Inject
     DispatchingUpdateSink(TelegramConfig telegram, RouteTable routes, Instance<Conversation> conversations,
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
             @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums,
-            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales) {
+            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales, AnswerStreams streams) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
                     + ") must be at least 1, and quarkus.telegram.dispatch.max-pending (" + config.maxPending()
                     + ") at least max-concurrency");
         }
+        this.streams = streams;
         this.dispatcher = UpdateDispatcher.builder(routes)
                 .conversations(Stream.concat(conversations.stream(),
                         annotated.isResolvable() ? annotated.get().conversations().stream() : Stream.empty()).toList())
@@ -72,6 +75,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
+                .generationStops(streams::stopped, () -> streams.streaming() > 0)
                 .build();
     }
 
@@ -96,6 +100,12 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Override
     public boolean awaitsLaterUpdates() {
         return dispatcher.awaitsLaterUpdates();
+    }
+
+    /** A streamed answer with a stop button starts after its update was handed over: its stop is awaited then. */
+    @Override
+    public void whenLaterUpdatesAwaited(Runnable wake) {
+        streams.whenStreaming(wake);
     }
 
     @PreDestroy

@@ -33,6 +33,12 @@ final class HandlerWatchdog {
         /** @return whether its handler still runs (its outcome or its deadline did not end it yet) */
         boolean handlerRunning();
 
+        /**
+         * @return until when ({@link System#nanoTime()}) its handler's result may stream (a {@code Multi}, which has
+         *         its own maximum); 0 when it does not stream
+         */
+        long streamingUntil();
+
         /** Ends it, its deadline passed; called on the timeout executor. */
         void timedOut();
     }
@@ -106,7 +112,7 @@ final class HandlerWatchdog {
         for (int i = 0; i < count; i++) {
             PerChatScheduler.Task task = overdue[i];
             overdue[i] = null;
-            if (task instanceof Watched watched && watched.handlerRunning()) {
+            if (task instanceof Watched watched && watched.handlerRunning() && !streamsStill(watched, now)) {
                 try {
                     timeoutExecutor.execute(watched::timedOut);
                     ended++;
@@ -116,6 +122,16 @@ final class HandlerWatchdog {
             }
         }
         return ended;
+    }
+
+    /**
+     * A streamed answer has its own maximum, which its stream enforces (it cancels its upstream and keeps the text):
+     * the handler's deadline counts from that maximum on, leaving time for the last messages; a stream that never
+     * ends is still cut.
+     */
+    private boolean streamsStill(Watched watched, long now) {
+        long until = watched.streamingUntil();
+        return until != 0 && now - until < handlerTimeout.toNanos();
     }
 
     /**

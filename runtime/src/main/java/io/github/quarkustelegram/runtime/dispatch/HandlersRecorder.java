@@ -17,8 +17,10 @@ import io.github.quarkustelegram.dispatch.UpdateFilter;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationDefinition;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
+import io.github.quarkustelegram.runtime.replies.ResultType;
 import io.github.quarkustelegram.runtime.sessions.HandlerSessions;
 import io.github.quarkustelegram.runtime.sessions.SessionEngine;
+import io.github.quarkustelegram.runtime.streaming.AnswerStreams;
 import io.quarkus.arc.SyntheticCreationalContext;
 import io.quarkus.runtime.annotations.Recorder;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -74,7 +76,7 @@ public class HandlersRecorder {
                 for (Class<?> middlewareClass : middlewareClasses) {
                     classMiddleware.add(middlewareClass.getName());
                 }
-                Route route = route(definition, invoker(invokers[i]),
+                Route route = route(definition, invoker(invokers[i]), delivery(context, definition.result()),
                         injected(context, classes(context, filtersParam(i)), UpdateFilter.class),
                         sessions(context, definition), injected(context, middlewareClasses, UpdateMiddleware.class));
                 if (definition.conversation().isEmpty()) {
@@ -89,7 +91,7 @@ public class HandlersRecorder {
                 ErrorHandlerDefinition error = errors.get(i);
                 errorMethods.add(new FailureHandling.ErrorMethod(error.handlerClass(), failureType(error),
                         new AnnotatedHandler(invoker(errorInvokers[i]), error.parameters(), error.blocking(),
-                                Infrastructure.getDefaultWorkerPool(), ResultDelivery.of(error.result()))));
+                                Infrastructure.getDefaultWorkerPool(), delivery(context, error.result()))));
             }
             return new AnnotatedHandlers(routes, steps, errorMethods, classMiddleware,
                     conversations.stream().map(ConversationDefinition::conversation).toList());
@@ -150,7 +152,16 @@ public class HandlersRecorder {
                 Thread.currentThread().getContextClassLoader());
     }
 
-    private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker,
+    /**
+     * @return how a handler's results are sent; a {@code Multi} streams, through the streams' bean, an injection
+     *         point of the handlers' bean when some handler streams
+     */
+    private static ResultDelivery delivery(SyntheticCreationalContext<AnnotatedHandlers> context, ResultType result) {
+        return result.multi() ? context.getInjectedReference(AnswerStreams.class).delivery(result.element())
+                : ResultDelivery.of(result);
+    }
+
+    private static Route route(HandlerDefinition definition, Invoker<Object, Object> invoker, ResultDelivery delivery,
             List<UpdateFilter> filters, @Nullable HandlerSessions sessions, List<UpdateMiddleware> middleware) {
         UpdateFilter filter = Filters.any();
         boolean filtered = false;
@@ -163,7 +174,7 @@ public class HandlersRecorder {
             filtered = true;
         }
         AnnotatedHandler handler = new AnnotatedHandler(invoker, definition.parameters(), definition.blocking(),
-                Infrastructure.getDefaultWorkerPool(), sessions, ResultDelivery.of(definition.result()),
+                Infrastructure.getDefaultWorkerPool(), sessions, delivery,
                 middleware.isEmpty() ? null : new MiddlewareChain(middleware));
         return new Route(definition.name(), definition.trigger(), filter, handler, filtered);
     }

@@ -204,6 +204,12 @@ class UpdateJob extends PerChatScheduler.Task
         return phase == HANDLING;
     }
 
+    @Override
+    public long streamingUntil() {
+        DispatchContext ctx = context;
+        return ctx == null ? 0 : ctx.streamingUntil();
+    }
+
     /** The deadline passed while the handler ran: cancel it, and tell the error hook. */
     @Override
     public void timedOut() {

@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.runtime.replies;
 
+import java.time.Duration;
+
 import io.github.quarkustelegram.ReactiveTelegramBot;
 
 /** What sending a handler's result needs of the update being handled. */
@@ -13,4 +15,13 @@ public interface Replying {
 
     /** @return the handler whose result it is, for the errors */
     String handlerName();
+
+    /**
+     * The handler's result streams for at most {@code maxDuration} from now: its deadline is counted from then on
+     * (the stream's end leaves it a whole handler deadline for its last messages).
+     *
+     * @param maxDuration how long the stream runs at most
+     */
+    default void streamsFor(Duration maxDuration) {
+    }
 }

@@ -31,8 +31,12 @@ public interface ResultDelivery {
     /**
      * @param type a handler's result type
      * @return how its results are sent
+     * @throws IllegalArgumentException for a {@code Multi}, which streams ({@code runtime.streaming})
      */
     static ResultDelivery of(ResultType type) {
+        if (type.multi()) {
+            throw new IllegalArgumentException("A Multi is streamed by runtime.streaming.AnswerStreams, not sent here");
+        }
         ResultDelivery one = switch (type.element()) {
             case NOTHING -> (result, to) -> DONE;
             case REQUEST -> (result, to) -> result == null ? DONE

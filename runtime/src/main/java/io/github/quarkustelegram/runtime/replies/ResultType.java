@@ -2,17 +2,22 @@ package io.github.quarkustelegram.runtime.replies;
 
 import java.util.Objects;
 
+import io.quarkus.runtime.annotations.RecordableConstructor;
+
 /**
  * What a handler method's return type makes of its result, decided at build time from the declared type so that
  * nothing is chosen per update: {@code void}, a request, a text, a formatted text, a {@code Reply}, a {@code List} of
  * one of these, or a {@code Uni} of any of them ({@code Uni<Void>} and a {@code Uni} of anything else: awaited, its
- * item the handler's business).
+ * item the handler's business); or a {@code Multi} of texts or of formatted texts, streamed as one answer
+ * ({@code runtime.streaming}).
  *
  * @param uni whether the method returns a {@code Uni} of the rest
  * @param list whether it returns (a {@code Uni} of) a {@code List} of elements
  * @param element what each element is
+ * @param multi whether it returns a {@code Multi} of elements ({@link Element#TEXT} or {@link Element#FORMATTED_TEXT}),
+ *        the pieces of one answer appended as they come
  */
-public record ResultType(boolean uni, boolean list, Element element) {
+public record ResultType(boolean uni, boolean list, Element element, boolean multi) {
 
     /** The kinds of element. */
     public enum Element {
@@ -31,11 +36,28 @@ public record ResultType(boolean uni, boolean list, Element element) {
     /** {@code void}. */
     public static final ResultType VOID = new ResultType(false, false, Element.NOTHING);
 
-    /** Checks the components. */
+    /** Checks the components; the one the build's recording uses. */
+    @RecordableConstructor
     public ResultType {
         Objects.requireNonNull(element, "element");
         if (list && element == Element.NOTHING) {
             throw new IllegalArgumentException("A list of nothing");
         }
+        if (multi && (uni || list || (element != Element.TEXT && element != Element.FORMATTED_TEXT))) {
+            throw new IllegalArgumentException("A Multi streams texts or formatted texts, and nothing around them");
+        }
+    }
+
+    /** Not a {@code Multi}. */
+    public ResultType(boolean uni, boolean list, Element element) {
+        this(uni, list, element, false);
+    }
+
+    /**
+     * @param element {@link Element#TEXT} or {@link Element#FORMATTED_TEXT}
+     * @return a {@code Multi} of them
+     */
+    public static ResultType stream(Element element) {
+        return new ResultType(false, false, element, true);
     }
 }

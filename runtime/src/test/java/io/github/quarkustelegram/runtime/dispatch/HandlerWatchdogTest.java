@@ -25,6 +25,7 @@ class HandlerWatchdogTest {
     /** A task whose handler hangs until the watchdog ends it. */
     private static final class Hanging extends PerChatScheduler.Task implements HandlerWatchdog.Watched {
         boolean handling = true;
+        long streamingUntil;
         int timedOut;
 
         Hanging(long chat) {
@@ -38,6 +39,11 @@ class HandlerWatchdogTest {
         @Override
         public boolean handlerRunning() {
             return handling;
+        }
+
+        @Override
+        public long streamingUntil() {
+            return streamingUntil;
         }
 
         @Override
@@ -96,6 +102,22 @@ class HandlerWatchdogTest {
         runHandedOver();
         assertThat(ended.timedOut).isZero();
         assertThat(running.timedOut).isOne();
+    }
+
+    @Test
+    void aStreamingHandlerIsEndedOnlyADeadlineAfterItsStreamsMaximum() {
+        Hanging streaming = new Hanging(1);
+        scheduler.submit(streaming);
+        long start = System.nanoTime();
+        streaming.streamingUntil = start + Duration.ofMinutes(5).toNanos();
+
+        assertThat(watchdog.endOverdue(start + DEADLINE.toNanos() + 1)).as("past the handlers' deadline").isZero();
+        assertThat(watchdog.endOverdue(start + Duration.ofMinutes(5).toNanos() + 1)).as("past the stream's maximum")
+                .isZero();
+        assertThat(watchdog.endOverdue(start + Duration.ofMinutes(5).plus(DEADLINE).toNanos() + 1))
+                .as("a deadline after the stream's maximum: its last messages never came").isOne();
+        runHandedOver();
+        assertThat(streaming.timedOut).isOne();
     }
 
     @Test

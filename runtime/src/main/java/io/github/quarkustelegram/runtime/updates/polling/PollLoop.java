@@ -215,6 +215,20 @@ public final class PollLoop {
         }
     }
 
+    /**
+     * The sink started waiting for later updates while it handles the batch (after the batch was handed over: a
+     * streamed answer, whose stop comes later): poll ahead now, as when it waited from the start.
+     */
+    public void laterUpdatesAwaited() {
+        UnconfirmedBatch of;
+        synchronized (lock) {
+            of = batch;
+        }
+        if (of != null) {
+            pollAheadIfAwaited(of);
+        }
+    }
+
     private void pollAhead(UnconfirmedBatch of) {
         GetUpdates request;
         PendingStep step = new PendingStep(-1);

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
@@ -90,6 +91,25 @@ class PollLoopTest {
         assertThat(loop.status().offset()).isEqualTo(4);
         assertThat(offsets).containsExactly(null, 4);
         assertThat(loop.status().unconfirmed()).isZero();
+    }
+
+    @Test
+    void aSinkThatStartsAwaitingLaterUpdatesMidBatchIsPolledAheadFor() {
+        answers.add(answer(1));
+        answers.add(answer(2)); // the stop of the answer update 1 streams
+        AtomicBoolean streaming = new AtomicBoolean();
+        PollLoop loop = new PollLoop(calls, pending, streaming::get, SETTINGS, clock,
+                new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY), PollerLease.ALONE);
+        loop.start();
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(offsets).as("nothing awaited: the batch is handled first").hasSize(1);
+
+        streaming.set(true);
+        loop.laterUpdatesAwaited();
+        clock.advance(PollLoop.POLL_AHEAD_PAUSE);
+
+        assertThat(offsets).as("polled ahead, confirming nothing").containsExactly(null, null);
+        assertThat(handlings).as("the later update handed over while 1 is handled").containsOnlyKeys(1, 2);
     }
 
     @Test

@@ -1,0 +1,125 @@
+package io.github.quarkustelegram.runtime.streaming;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ThreadLocalRandom;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+
+import org.jspecify.annotations.Nullable;
+
+import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.ChatType;
+import io.github.quarkustelegram.model.MessageGenerationStopped;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.config.StreamingConfig;
+import io.github.quarkustelegram.runtime.config.TelegramConfig;
+import io.github.quarkustelegram.runtime.replies.ReplyTarget;
+import io.github.quarkustelegram.runtime.replies.Replying;
+import io.github.quarkustelegram.runtime.replies.ResultDelivery;
+import io.github.quarkustelegram.runtime.replies.ResultType;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+
+/**
+ * Streams the answers of the handlers that return a {@code Multi} ({@link #delivery}), configured by
+ * {@code quarkus.telegram.streaming.*}, and cuts the one a user stops ({@link #stopped}, which the dispatcher calls
+ * before it queues the {@code stopped_message_generation} update: the stream holds its chat's turn).
+ */
+@Singleton
+public class AnswerStreams {
+
+    private final StreamingConfig config;
+    private final ResilienceScheduler clock;
+    /** What a {@code Multi<String>}'s text becomes: the Markdown converter replaces it here. */
+    private final AnswerRenderer renderer;
+    private final RunningStreams running = new RunningStreams();
+    /** The receivers told when a draft starts: long polling then fetches the updates after its batch (the stop). */
+    private final List<Runnable> wakes = new CopyOnWriteArrayList<>();
+
+    @Inject
+    AnswerStreams(TelegramConfig telegram) {
+        this(telegram.streaming(), ResilienceScheduler.system(), new ModelMarkdownRenderer());
+    }
+
+    /**
+     * @param config the streams' settings
+     * @param clock their time and timers
+     * @param renderer what a {@code Multi<String>}'s text becomes
+     */
+    public AnswerStreams(StreamingConfig config, ResilienceScheduler clock, AnswerRenderer renderer) {
+        this.config = config;
+        this.clock = clock;
+        this.renderer = renderer;
+    }
+
+    /**
+     * @param element what the handler's {@code Multi} emits: {@link ResultType.Element#TEXT} (a model's Markdown) or
+     *        {@link ResultType.Element#FORMATTED_TEXT}
+     * @return how its results are streamed
+     */
+    public ResultDelivery delivery(ResultType.Element element) {
+        boolean formatted = element == ResultType.Element.FORMATTED_TEXT;
+        return (result, to) -> result == null ? ResultDelivery.DONE : stream((Multi<?>) result, formatted, to);
+    }
+
+    /**
+     * @param answer the pieces of an answer, appended
+     * @param formatted whether they are {@code FormattedText}s (else Markdown {@code String}s)
+     * @param to the update answered
+     * @return completes once the answer was sent
+     */
+    public Uni<Void> stream(Multi<?> answer, boolean formatted, Replying to) {
+        ReplyTarget target = to.replyTarget();
+        Chat chat = target.chat();
+        if (chat == null) {
+            return Uni.createFrom().failure(new IllegalStateException(to.handlerName() + ": a streamed answer goes to"
+                    + " the update's chat, and this update has none"));
+        }
+        to.streamsFor(config.maxDuration());
+        AnswerSoFar soFar = formatted ? AnswerSoFar.formatted() : AnswerSoFar.markdown(renderer);
+        if (!formatted && config.drafts() && ChatType.PRIVATE.equals(chat.type())
+                && target.businessConnectionId() == null) {
+            int draftId = ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
+            DraftOutput output = new DraftOutput(to.reactiveBot(), target, chat.id(), draftId,
+                    config.draftInterval().toNanos(), config.draftRefresh().toNanos());
+            AnswerStream stream = new AnswerStream(soFar, output, clock, config.maxDuration(), to.handlerName(),
+                    config.failureNote(), self -> running.remove(chat.id(), draftId, self));
+            return Uni.createFrom().deferred(() -> {
+                running.add(chat.id(), draftId, stream); // known from its first draft on: its stop button is there
+                wakes.forEach(Runnable::run);
+                return stream.run(answer);
+            });
+        }
+        EditedOutput output = new EditedOutput(to, ChatId.of(chat.id()), config.interval().toNanos());
+        return new AnswerStream(soFar, output, clock, config.maxDuration(), to.handlerName(), config.failureNote(),
+                self -> {
+                }).run(answer);
+    }
+
+    /**
+     * A user pressed the stop button of a draft: its stream, if it runs here, is cut (its upstream cancelled, what was
+     * written sent as a message).
+     *
+     * @param stopped the update's payload
+     * @return whether a stream running here was stopped
+     */
+    public boolean stopped(@Nullable MessageGenerationStopped stopped) {
+        return stopped != null && running.stop(stopped.chat().id(), stopped.draftId());
+    }
+
+    /**
+     * @param wake told each time a draft starts streaming here (a receiver that then fetches the updates after its
+     *        batch: the draft's stop is among them)
+     */
+    public void whenStreaming(Runnable wake) {
+        wakes.add(wake);
+    }
+
+    /** @return how many drafts stream on this instance now */
+    public int streaming() {
+        return running.size();
+    }
+}
