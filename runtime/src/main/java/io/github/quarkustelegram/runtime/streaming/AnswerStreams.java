@@ -33,7 +33,7 @@ public class AnswerStreams {
 
     private final StreamingConfig config;
     private final ResilienceScheduler clock;
-    /** What a {@code Multi<String>}'s text becomes: the Markdown converter replaces it here. */
+    /** What a {@code Multi<String>}'s text becomes: the model's Markdown, by {@link ModelMarkdownRenderer}. */
     private final AnswerRenderer renderer;
     private final RunningStreams running = new RunningStreams();
     /** The receivers told when a draft starts: long polling then fetches the updates after its batch (the stop). */
