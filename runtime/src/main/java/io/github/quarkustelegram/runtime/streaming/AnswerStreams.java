@@ -78,6 +78,11 @@ public class AnswerStreams {
             return Uni.createFrom().failure(new IllegalStateException(to.handlerName() + ": a streamed answer goes to"
                     + " the update's chat, and this update has none"));
         }
+        if (target.guestQueryId() != null) {
+            return Uni.createFrom().failure(new IllegalStateException(to.handlerName() + ": a guest message is answered"
+                    + " once, through its guest query, so its answer cannot be streamed: return it whole (a String, or"
+                    + " a Uni of one)"));
+        }
         to.streamsFor(config.maxDuration());
         AnswerSoFar soFar = formatted ? AnswerSoFar.formatted() : AnswerSoFar.markdown(renderer);
         if (!formatted && config.drafts() && ChatType.PRIVATE.equals(chat.type())

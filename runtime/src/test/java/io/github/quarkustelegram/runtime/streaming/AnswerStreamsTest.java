@@ -1,0 +1,88 @@
+package io.github.quarkustelegram.runtime.streaming;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.quarkustelegram.ReactiveTelegramBot;
+import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.model.Chat;
+import io.github.quarkustelegram.model.ChatType;
+import io.github.quarkustelegram.resilience.ResilienceScheduler;
+import io.github.quarkustelegram.runtime.config.StreamingConfig;
+import io.github.quarkustelegram.runtime.replies.ReplyTarget;
+import io.github.quarkustelegram.runtime.replies.Replying;
+import io.smallrye.mutiny.Multi;
+
+/** What cannot be streamed is refused before the model is asked: its answer would have nowhere to go. */
+class AnswerStreamsTest {
+
+    private final AnswerStreams streams = new AnswerStreams(new StreamingConfig() {
+        @Override
+        public boolean drafts() {
+            return true;
+        }
+
+        @Override
+        public Duration interval() {
+            return Duration.ofSeconds(1);
+        }
+
+        @Override
+        public Duration draftInterval() {
+            return Duration.ofMillis(500);
+        }
+
+        @Override
+        public Duration draftRefresh() {
+            return Duration.ofSeconds(20);
+        }
+
+        @Override
+        public Duration maxDuration() {
+            return Duration.ofMinutes(5);
+        }
+
+        @Override
+        public String failureNote() {
+            return "(interrupted)";
+        }
+    }, ResilienceScheduler.system(), new ModelMarkdownRenderer());
+
+    @Test
+    void aGuestMessageIsAnsweredOnceSoItsAnswerIsNotStreamed() {
+        AtomicBoolean asked = new AtomicBoolean();
+        Multi<String> model = Multi.createFrom().item("an answer").onSubscription().invoke(() -> asked.set(true));
+        Chat chat = Chat.builder(42, ChatType.PRIVATE).build();
+        ReplyTarget guest = new ReplyTarget(UpdateKind.GUEST_MESSAGE, chat, null, null, null, 7, null, null, "g-1");
+
+        assertThatThrownBy(() -> streams.stream(model, false, replying(guest)).await().atMost(Duration.ofSeconds(5)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("Assistant#answer: a guest message is answered once");
+        assertThat(asked).as("the model was not asked").isFalse();
+        assertThat(streams.streaming()).isZero();
+    }
+
+    private static Replying replying(ReplyTarget target) {
+        return new Replying() {
+            @Override
+            public ReplyTarget replyTarget() {
+                return target;
+            }
+
+            @Override
+            public ReactiveTelegramBot reactiveBot() {
+                throw new AssertionError("nothing is sent");
+            }
+
+            @Override
+            public String handlerName() {
+                return "Assistant#answer";
+            }
+        };
+    }
+}
