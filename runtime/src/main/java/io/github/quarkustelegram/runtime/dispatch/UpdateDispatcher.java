@@ -117,8 +117,9 @@ public final class UpdateDispatcher implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         Objects.requireNonNull(update, "update");
-        if (update.stoppedMessageGeneration() != null) {
-            generationStops.test(update.stoppedMessageGeneration());
+        MessageGenerationStopped stop = update.stoppedMessageGeneration();
+        if (stop != null) {
+            generationStops.test(stop);
         }
         EnumSet<UpdateKind> albumKinds = routes.albumKinds();
         if (!albumKinds.isEmpty() || !albumStepKinds.isEmpty()) {

@@ -46,11 +46,6 @@ final class DraftOutput implements StreamOutput {
         this.refresh = refresh;
     }
 
-    /** @return the draft's id, which a stop names */
-    int draftId() {
-        return draftId;
-    }
-
     @Override
     public Uni<Void> start() {
         return draft(THINKING);

@@ -21,37 +21,14 @@ import io.smallrye.mutiny.Multi;
 /** What cannot be streamed is refused before the model is asked: its answer would have nowhere to go. */
 class AnswerStreamsTest {
 
-    private final AnswerStreams streams = new AnswerStreams(new StreamingConfig() {
-        @Override
-        public boolean drafts() {
-            return true;
-        }
+    /** The defaults of {@code quarkus.telegram.streaming.*}: a record's accessors are the mapping's methods. */
+    private record Settings(boolean drafts, Duration interval, Duration draftInterval, Duration draftRefresh,
+            Duration maxDuration, String failureNote) implements StreamingConfig {
+    }
 
-        @Override
-        public Duration interval() {
-            return Duration.ofSeconds(1);
-        }
-
-        @Override
-        public Duration draftInterval() {
-            return Duration.ofMillis(500);
-        }
-
-        @Override
-        public Duration draftRefresh() {
-            return Duration.ofSeconds(20);
-        }
-
-        @Override
-        public Duration maxDuration() {
-            return Duration.ofMinutes(5);
-        }
-
-        @Override
-        public String failureNote() {
-            return "(interrupted)";
-        }
-    }, ResilienceScheduler.system(), new ModelMarkdownRenderer());
+    private final AnswerStreams streams = new AnswerStreams(new Settings(true, Duration.ofSeconds(1),
+            Duration.ofMillis(500), Duration.ofSeconds(20), Duration.ofMinutes(5), "(interrupted)"),
+            ResilienceScheduler.system(), new ModelMarkdownRenderer());
 
     @Test
     void aGuestMessageIsAnsweredOnceSoItsAnswerIsNotStreamed() {
