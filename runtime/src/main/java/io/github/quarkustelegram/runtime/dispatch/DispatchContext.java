@@ -45,8 +45,11 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     private final @Nullable UpdateKind kind;
     private final @Nullable Message message;
     private final Services services;
-    /** What only some updates have (an album, loaded sessions), apart: a context is made for every update. */
-    private @Nullable Extras extras;
+    /**
+     * What only some updates have (an album, loaded sessions, a streamed result), apart: a context is made for every
+     * update. Volatile: the handlers' watchdog reads a stream's maximum from its own thread.
+     */
+    private volatile @Nullable Extras extras;
     private @Nullable String botUsername;
     private boolean commandParsed;
     private @Nullable CommandArguments parsedCommand;
@@ -62,8 +65,6 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     /** Whether a blocking handler runs the update on its thread now, and since when. */
     private volatile boolean invoking;
     private long invokedAt;
-    /** Until when ({@link System#nanoTime()}) the handler's result may stream; 0 when it does not stream. */
-    private volatile long streamingUntil;
 
     /**
      * What a handler's context gives from outside the update, shared by the contexts of one dispatcher: the bots it may
@@ -402,12 +403,13 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @Override
     public void streamsFor(Duration maxDuration) {
         long until = System.nanoTime() + maxDuration.toNanos();
-        this.streamingUntil = until == 0 ? 1 : until;
+        extras().streamingUntil = until == 0 ? 1 : until;
     }
 
     /** @return until when ({@link System#nanoTime()}) its result may stream; 0 when it does not stream */
     long streamingUntil() {
-        return streamingUntil;
+        Extras e = extras;
+        return e == null ? 0 : e.streamingUntil;
     }
 
     void invoking(boolean invoking) {
@@ -442,5 +444,7 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
         Throwable failure;
         @Nullable
         ReplyTarget replyTarget;
+        /** Until when ({@link System#nanoTime()}) the handler's result may stream; 0 when it does not stream. */
+        volatile long streamingUntil;
     }
 }
