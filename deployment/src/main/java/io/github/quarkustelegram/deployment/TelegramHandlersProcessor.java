@@ -182,13 +182,25 @@ class TelegramHandlersProcessor {
         return builtins;
     }
 
-    /** The update kinds some handler handles, for {@code allowed_updates}. */
+    /**
+     * The update kinds some handler handles, for {@code allowed_updates}; and the user's stop button when a handler
+     * streams its answer: without it, Telegram would never deliver the stop of a bot that has no handler of its own
+     * for it.
+     */
     @BuildStep
     void handledKinds(HandlerMethodsBuildItem handlers, BuildProducer<HandledUpdateKindBuildItem> kinds) {
         TreeSet<String> names = new TreeSet<>();
         for (FoundHandler handler : handlers.handlers()) {
             for (UpdateKind kind : TriggerMatcher.kinds(handler.definition().trigger())) {
                 names.add(kind.wireName());
+            }
+            if (handler.definition().result().multi()) {
+                names.add(UpdateKind.STOPPED_MESSAGE_GENERATION.wireName());
+            }
+        }
+        for (FoundErrorHandler error : handlers.errorHandlers()) {
+            if (error.definition().result().multi()) {
+                names.add(UpdateKind.STOPPED_MESSAGE_GENERATION.wireName());
             }
         }
         names.forEach(name -> kinds.produce(new HandledUpdateKindBuildItem(name)));
