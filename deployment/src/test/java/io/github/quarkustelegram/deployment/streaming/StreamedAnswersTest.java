@@ -3,6 +3,7 @@ package io.github.quarkustelegram.deployment.streaming;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.LockSupport;
@@ -45,6 +46,7 @@ class StreamedAnswersTest {
     private static final long ENDLESS_GROUP = -1001000000774L;
     private static final long LONG_GROUP = -1001000000775L;
     private static final long PLAN_GROUP = -1001000000776L;
+    private static final long PACE_GROUP = -1001000000777L;
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
@@ -146,7 +148,8 @@ class StreamedAnswersTest {
     @BeforeEach
     void connect() {
         telegram = FakeTelegramClient.connect(telegramUrl);
-        for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP, LONG_GROUP, PLAN_GROUP)) {
+        for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP, LONG_GROUP, PLAN_GROUP,
+                PACE_GROUP)) {
             telegram.group(group, "Readers");
         }
     }
@@ -234,6 +237,37 @@ class StreamedAnswersTest {
                 .isLessThanOrEqualTo(took.toMillis() / 200 + 2).isLessThan(100);
     }
 
+    /**
+     * Measured where Telegram would count them: by the fake's clock, when each request arrived. The stream paces a
+     * render from the previous one's answer, so a request held up on its way (a busy machine) cannot shorten the gap.
+     */
+    @Test
+    void noRenderReachesTelegramSoonerThanItsIntervalNorAfterTheStop() {
+        FakeUser barbara = telegram.user(314, "Barbara").isMemberOf(PACE_GROUP);
+        barbara.sendsIn(PACE_GROUP, "/fast"); // 100 pieces in 2 s
+        awaitBot(PACE_GROUP, e -> e.text().equals("x".repeat(100)));
+        assertThat(gaps(bot(PACE_GROUP))).as("between the message and its edits, by the fake's clock")
+                .allSatisfy(gap -> assertThat(gap).isGreaterThanOrEqualTo(Duration.ofMillis(200)));
+
+        assertThat(telegram.user(315, "Barbara").sends("/fast").reply().text()).isEqualTo("x".repeat(100));
+        List<TranscriptEntry> drafts = drafts(315);
+        assertThat(drafts).hasSizeGreaterThan(2);
+        assertThat(gaps(drafts)).as("between drafts, by the fake's clock")
+                .allSatisfy(gap -> assertThat(gap).isGreaterThanOrEqualTo(Duration.ofMillis(100)));
+
+        FakeUser margaret = telegram.user(316, "Margaret");
+        var asked = margaret.sends("/endless");
+        awaitDraft(316, json -> json.contains("word1"));
+        margaret.stopsGeneration();
+        TranscriptEntry kept = asked.reply();
+        TranscriptEntry stop = telegram.transcript().stream().filter(e -> e.chatId() == 316
+                && e.kind().equals("stopped_message_generation")).findFirst().orElseThrow();
+        List<TranscriptEntry> late = bot(316).stream().filter(e -> e.sequence() > stop.sequence()
+                && e.kind().equals("sendRichMessageDraft")).toList();
+        assertThat(late).as("drafts the stop met on their way (it is fetched within 100 ms); none after the answer")
+                .hasSizeLessThanOrEqualTo(1).allSatisfy(d -> assertThat(d.sequence()).isLessThan(kept.sequence()));
+    }
+
     @Test
     void theUsersStopCancelsTheUpstreamAndKeepsTheText() {
         CANCELLED.clear();
@@ -292,6 +326,19 @@ class StreamedAnswersTest {
         TranscriptEntry kept = awaitBot(ENDLESS_GROUP, e -> CANCELLED.contains("endless") && e.text().contains("word"));
         assertThat(kept.text()).startsWith("word0 word1");
         assertThat(FAILURES).isEmpty();
+    }
+
+    private List<TranscriptEntry> drafts(long chatId) {
+        return bot(chatId).stream().filter(e -> e.kind().equals("sendRichMessageDraft")).toList();
+    }
+
+    /** @return the time between each entry and the next, by the fake's clock */
+    private static List<Duration> gaps(List<TranscriptEntry> entries) {
+        List<Duration> gaps = new ArrayList<>();
+        for (int i = 1; i < entries.size(); i++) {
+            gaps.add(Duration.between(entries.get(i - 1).at(), entries.get(i).at()));
+        }
+        return gaps;
     }
 
     /** @return what the bot sent in a chat since the test began, drafts included, in order */

@@ -51,7 +51,7 @@ public final class RecordedRequest {
     private final Map<String, List<String>> queryParams;
     private final String bodyProblem;
     private final CompletableFuture<Void> clientDisconnected;
-    private final Instant receivedAt = Instant.now();
+    private final Instant receivedAt;
 
     RecordedRequest(Builder b) {
         this.sequence = b.sequence;
@@ -73,6 +73,7 @@ public final class RecordedRequest {
         this.queryParams = Map.copyOf(b.queryParams);
         this.bodyProblem = b.bodyProblem;
         this.clientDisconnected = b.clientDisconnected;
+        this.receivedAt = b.receivedAt == null ? Instant.now() : b.receivedAt;
     }
 
     /** @return the order of arrival at this server, from 1 */
@@ -273,6 +274,8 @@ public final class RecordedRequest {
     /** Filled in by the server as the request arrives. */
     static final class Builder {
         long sequence;
+        /** When it was received; now when not given (a request read back over HTTP gives the server's). */
+        Instant receivedAt;
         Kind kind = Kind.OTHER;
         String httpMethod;
         String uri;

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.testing.server;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -25,6 +26,7 @@ final class RecordedRequestJson {
     static ObjectNode write(RecordedRequest request) {
         ObjectNode json = FakeJson.MAPPER.createObjectNode();
         json.put("sequence", request.sequence());
+        json.put("received_at", request.receivedAt().toString());
         json.put("kind", request.kind().name());
         json.put("http_method", request.httpMethod());
         json.put("uri", request.uri());
@@ -57,6 +59,7 @@ final class RecordedRequestJson {
     static RecordedRequest read(JsonNode json) {
         RecordedRequest.Builder b = new RecordedRequest.Builder();
         b.sequence = json.path("sequence").asLong();
+        b.receivedAt = json.hasNonNull("received_at") ? Instant.parse(json.get("received_at").asText()) : null;
         b.kind = RecordedRequest.Kind.valueOf(json.path("kind").asText());
         b.httpMethod = text(json, "http_method");
         b.uri = text(json, "uri");

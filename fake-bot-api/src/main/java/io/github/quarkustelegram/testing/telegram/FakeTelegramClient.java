@@ -7,6 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -251,7 +252,7 @@ public final class FakeTelegramClient implements FakeTelegramDriver {
         return new TranscriptEntry(json.path("sequence").asLong(),
                 TranscriptEntry.From.valueOf(json.path("from").asText()), json.path("kind").asText(),
                 json.path("chat_id").asLong(), json.path("message_id").asLong(), json.path("text").asText(), buttons,
-                json.path("json").toString());
+                json.path("json").toString(), Instant.parse(json.path("at").asText()));
     }
 
     /** A user's action, posted to the control API: the one way this client acts, whatever the action. */

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.testing.telegram;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -25,9 +26,11 @@ import io.github.quarkustelegram.testing.telegram.world.Step;
  * @param buttons the texts of the inline keyboard's buttons of a message, row after row; empty when there is none
  * @param json the Bot API object behind the step as JSON text: the user's message, callback query or inline query,
  *        the bot's resulting message, or the parameters of a call that returned no message
+ * @param at when it happened, by the fake's wall clock: the user's action queued, the bot's call received; what
+ *        checks of a pace (no more than one edit a second...) measure
  */
 public record TranscriptEntry(long sequence, From from, String kind, long chatId, long messageId, String text,
-        List<String> buttons, String json) {
+        List<String> buttons, String json, Instant at) {
 
     /** Who acted. */
     public enum From {
@@ -40,7 +43,7 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
     public TranscriptEntry {
         // the rules of the fake's own steps: kind required, no null text or JSON, the buttons a copy
         Step step = new Step(sequence, Step.From.valueOf(Objects.requireNonNull(from, "from").name()), kind, chatId,
-                messageId, text, buttons, json);
+                messageId, text, buttons, json, at);
         text = step.text();
         buttons = step.buttons();
         json = step.json();
@@ -49,12 +52,12 @@ public record TranscriptEntry(long sequence, From from, String kind, long chatId
     /** @return the entry of a step the fake keeps */
     static TranscriptEntry of(Step step) {
         return new TranscriptEntry(step.sequence(), From.valueOf(step.from().name()), step.kind(), step.chatId(),
-                step.messageId(), step.text(), step.buttons(), step.json());
+                step.messageId(), step.text(), step.buttons(), step.json(), step.at());
     }
 
     /** The fake's own step, which knows what it is: the answers below are its. */
     private Step step() {
-        return new Step(sequence, Step.From.valueOf(from.name()), kind, chatId, messageId, text, buttons, json);
+        return new Step(sequence, Step.From.valueOf(from.name()), kind, chatId, messageId, text, buttons, json, at);
     }
 
     /**

@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -56,6 +57,8 @@ class FakeBotApiServerClientTest {
         api.stub("sendMessage", FakeReply.ok("{\"message_id\":7}"));
         send("/bot" + TOKEN + "/test/sendMessage?x=1", "application/json; charset=UTF-8",
                 "{\"chat_id\":1234567890123,\"text\":\"hi ✓\"}".getBytes(StandardCharsets.UTF_8));
+        Instant answered = Instant.now();
+        Thread.sleep(20); // a time read back over HTTP is the server's, not the reading's
 
         RecordedRequest read = records.takeRequest("SENDMESSAGE");
 
@@ -73,6 +76,7 @@ class FakeBotApiServerClientTest {
         assertThat(read.json().get("chat_id").asLong()).isEqualTo(1234567890123L);
         assertThat(read.param("text")).hasValue("hi ✓");
         assertThat(read.sequence()).isPositive();
+        assertThat(read.receivedAt()).isBeforeOrEqualTo(answered);
         assertThat(read.clientDisconnected()).isNotDone();
         assertThat(api.pendingRequests("sendMessage")).as("taken on the server too").isZero();
     }

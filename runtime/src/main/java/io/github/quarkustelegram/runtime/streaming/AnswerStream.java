@@ -191,12 +191,18 @@ final class AnswerStream implements MultiSubscriber<Object> {
             if (inFlight || done) {
                 return;
             }
+            long now = clock.nanoTime();
             if (upstreamOver) {
+                // the last render keeps the pace too: an edit right after the previous one would be one too many
+                long delay = pacing.delay(now, true);
+                if (delay > 0) {
+                    armTimer(now + delay, delay);
+                    return;
+                }
                 cancelTimers();
                 next = output.finish(soFar);
                 last = true;
             } else {
-                long now = clock.nanoTime();
                 long delay = pacing.delay(now, changed);
                 if (delay == RenderPacing.NOTHING) {
                     return;
@@ -270,6 +276,7 @@ final class AnswerStream implements MultiSubscriber<Object> {
         }
         synchronized (lock) {
             inFlight = false;
+            pacing.answered(clock.nanoTime());
         }
         pump();
     }

@@ -2,7 +2,7 @@ package io.github.quarkustelegram.runtime.streaming;
 
 /**
  * When a stream shows its answer next, a pure decision on the time given (no timer, no thread): never sooner than
- * {@code interval} after the previous render began, never while one is in flight, only when the text changed, or,
+ * {@code interval} after the previous render was answered, never while one is in flight, only when the text changed, or,
  * with a refresh, when the same text was shown {@code refresh} ago (a draft disappears after 30 s). Pieces that come
  * faster are thereby shown together: there is never a backlog, only the latest text.
  */
@@ -13,7 +13,11 @@ final class RenderPacing {
 
     private final long interval;
     private final long refresh;
-    /** When the previous render began, a nano time; none yet: any time will do. */
+    /**
+     * When the previous render was answered (or began, while it is in flight), a nano time. From the answer, not the
+     * start: Telegram counts a render when it arrives, somewhere between the two, and a request held up on its way
+     * (a busy event loop) would otherwise reach it sooner than the interval after the previous one.
+     */
     private long renderedAt;
     private boolean rendered;
 
@@ -49,5 +53,10 @@ final class RenderPacing {
     void rendering(long now) {
         renderedAt = now;
         rendered = true;
+    }
+
+    /** @param now when the render in flight was answered (done or failed), a nano time */
+    void answered(long now) {
+        renderedAt = now;
     }
 }

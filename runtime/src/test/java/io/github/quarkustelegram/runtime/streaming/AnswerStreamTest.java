@@ -56,6 +56,7 @@ class AnswerStreamTest {
         @Override
         public Uni<Void> finish(AnswerSoFar soFar) {
             calls.add("finish: " + text(soFar));
+            renderedAt.add(clock.nanoTime());
             return Uni.createFrom().voidItem();
         }
 
@@ -96,6 +97,7 @@ class AnswerStreamTest {
             clock.advance(Duration.ofMillis(100));
         }
         model.onComplete();
+        clock.advance(INTERVAL); // the last render keeps the pace too
 
         assertThat(output.calls).hasSizeLessThanOrEqualTo(5 + 2);
         for (int i = 1; i < output.renderedAt.size(); i++) {
@@ -120,6 +122,9 @@ class AnswerStreamTest {
         assertThat(output.calls).as("the first is still in flight").containsExactly("show: one");
 
         output.held.complete(null);
+        assertThat(output.calls).as("the interval counts from the answer: Telegram got it at most then")
+                .containsExactly("show: one");
+        clock.advance(INTERVAL);
         assertThat(output.calls).containsExactly("show: one", "show: one two three");
     }
 
@@ -140,7 +145,10 @@ class AnswerStreamTest {
         stream.cut(AnswerStream.Cut.STOPPED);
 
         assertThat(cancelled).isTrue();
+        assertThat(output.calls).as("the last render waits for the interval").containsExactly("show: Half");
+        clock.advance(INTERVAL);
         assertThat(output.calls).containsExactly("show: Half", "finish: Half");
+        assertThat(output.renderedAt.get(1) - output.renderedAt.get(0)).isEqualTo(INTERVAL.toNanos());
         done.assertCompleted();
     }
 
@@ -149,6 +157,7 @@ class AnswerStreamTest {
         UniAssertSubscriber<Void> done = start();
         model.onNext("Half");
         model.onError(new IllegalStateException("gone"));
+        clock.advance(INTERVAL);
 
         assertThat(output.calls).last().isEqualTo("finish: Half\n\n(interrupted)");
         done.assertCompleted();

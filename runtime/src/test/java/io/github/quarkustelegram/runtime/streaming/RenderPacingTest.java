@@ -30,4 +30,13 @@ class RenderPacingTest {
         assertThat(drafts.delay(5 * SECOND, false)).isEqualTo(15 * SECOND);
         assertThat(drafts.delay(20 * SECOND, false)).isZero();
     }
+
+    @Test
+    void theIntervalCountsFromTheAnswerOfARenderThatTookLong() {
+        RenderPacing pacing = new RenderPacing(SECOND, 0);
+        pacing.rendering(0);
+        pacing.answered(SECOND / 2); // on its way for half a second: Telegram may have had it just now
+        assertThat(pacing.delay(SECOND, true)).isEqualTo(SECOND / 2);
+        assertThat(pacing.delay(SECOND * 3 / 2, true)).isZero();
+    }
 }

@@ -275,6 +275,7 @@ public final class ControlApi implements Function<RecordedRequest, FakeReply> {
         ArrayNode buttons = json.putArray("buttons");
         entry.buttons().forEach(buttons::add);
         json.set("json", FakeJson.parse(entry.json()));
+        json.put("at", entry.at().toString());
         return json;
     }
 

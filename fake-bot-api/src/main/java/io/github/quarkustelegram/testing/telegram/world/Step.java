@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.testing.telegram.world;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,9 +19,10 @@ import io.github.quarkustelegram.testing.telegram.actions.QueuedUpdate;
  * @param text what the user or the bot wrote, "" when nothing
  * @param buttons the texts of the inline keyboard's buttons, row by row
  * @param json the update (user) or the message or result (bot), as JSON
+ * @param at when it happened: the user's action queued, the bot's call received (the wall clock)
  */
 public record Step(long sequence, From from, String kind, long chatId, long messageId, String text,
-        List<String> buttons, String json) {
+        List<String> buttons, String json, Instant at) {
 
     /** Who acted. */
     public enum From {
@@ -36,6 +38,7 @@ public record Step(long sequence, From from, String kind, long chatId, long mess
         text = text == null ? "" : text;
         buttons = List.copyOf(buttons);
         json = json == null ? "{}" : json;
+        Objects.requireNonNull(at, "at");
     }
 
     /** @return true for a message the bot sent or edited in a chat, ephemeral ones included; not for a draft */

@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.testing.telegram.world;
 
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -41,7 +42,7 @@ public final class Transcript {
         Step entry;
         List<Waiter> matched = new ArrayList<>();
         synchronized (this) {
-            entry = new Step(++sequence, from, kind, chatId, messageId, text, buttons, json);
+            entry = new Step(++sequence, from, kind, chatId, messageId, text, buttons, json, Instant.now());
             entries.addLast(entry);
             if (entries.size() > limit) {
                 entries.removeFirst();
