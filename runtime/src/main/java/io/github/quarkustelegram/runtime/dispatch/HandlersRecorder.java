@@ -67,6 +67,7 @@ public class HandlersRecorder {
             List<ConversationDefinition> conversations) {
         return context -> {
             Object[] invokers = invokers(context, INVOKERS, definitions.size());
+            boolean requestScoped = RequestContextInvoker.needed();
             List<Route> routes = new ArrayList<>();
             List<AnnotatedHandlers.Step> steps = new ArrayList<>();
             Set<String> classMiddleware = new TreeSet<>();
@@ -76,7 +77,7 @@ public class HandlersRecorder {
                 for (Class<?> middlewareClass : middlewareClasses) {
                     classMiddleware.add(middlewareClass.getName());
                 }
-                Route route = route(definition, invoker(invokers[i]), delivery(context, definition.result()),
+                Route route = route(definition, invoker(invokers[i], requestScoped), delivery(context, definition.result()),
                         injected(context, classes(context, filtersParam(i)), UpdateFilter.class),
                         sessions(context, definition), injected(context, middlewareClasses, UpdateMiddleware.class));
                 if (definition.conversation().isEmpty()) {
@@ -90,7 +91,7 @@ public class HandlersRecorder {
             for (int i = 0; i < errorInvokers.length; i++) {
                 ErrorHandlerDefinition error = errors.get(i);
                 errorMethods.add(new FailureHandling.ErrorMethod(error.handlerClass(), failureType(error),
-                        new AnnotatedHandler(invoker(errorInvokers[i]), error.parameters(), error.blocking(),
+                        new AnnotatedHandler(invoker(errorInvokers[i], requestScoped), error.parameters(), error.blocking(),
                                 Infrastructure.getDefaultWorkerPool(), delivery(context, error.result()))));
             }
             return new AnnotatedHandlers(routes, steps, errorMethods, classMiddleware,
@@ -118,9 +119,13 @@ public class HandlersRecorder {
         }
     }
 
+    /**
+     * @param requestScoped whether the application has request-scoped beans: then each call has a request context
+     */
     @SuppressWarnings("unchecked")
-    private static Invoker<Object, Object> invoker(Object invoker) {
-        return (Invoker<Object, Object>) invoker;
+    private static Invoker<Object, Object> invoker(Object invoker, boolean requestScoped) {
+        Invoker<Object, Object> method = (Invoker<Object, Object>) invoker;
+        return requestScoped ? RequestContextInvoker.around(method) : method;
     }
 
     /** @return the classes a parameter of the bean holds (a handler's filters or middleware), none when absent */
