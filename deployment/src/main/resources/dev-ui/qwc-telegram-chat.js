@@ -47,6 +47,26 @@ export class QwcTelegramChat extends LitElement {
         .deleted-label { font-style: italic; font-size: var(--lumo-font-size-xs); color: var(--lumo-error-text-color); }
         .ephemeral { border: 1px dashed var(--lumo-primary-color); }
         .draft { font-style: italic; opacity: 0.7; }
+        /* a rich message's blocks, drawn from ChatTimeline's RichView */
+        .rich > * { margin: 2px 0; }
+        .rich-heading { font-weight: 700; }
+        .rich-heading.size1 { font-size: var(--lumo-font-size-l); }
+        .rich-heading.size2 { font-size: var(--lumo-font-size-m); }
+        .rich-code { white-space: pre-wrap; font-family: var(--lumo-font-family-monospace, monospace);
+            background: var(--lumo-contrast-5pct); border-radius: 6px; padding: 4px 6px; }
+        .rich-code[data-language]:not([data-language=''])::before { content: attr(data-language);
+            display: block; font-size: var(--lumo-font-size-xxs); color: var(--lumo-secondary-text-color); }
+        .rich blockquote { border-left: 3px solid var(--lumo-primary-color-50pct); margin-left: 0; padding-left: 6px; }
+        .rich-list { list-style: none; padding-left: 4px; }
+        .rich-list .marker { display: inline-block; min-width: 1.4em; }
+        .rich-list li > div { display: inline-block; vertical-align: top; }
+        .rich-table { border-collapse: collapse; }
+        .rich-table td, .rich-table th { border: 1px solid var(--lumo-contrast-20pct); padding: 1px 6px; }
+        .rich-thinking { color: var(--lumo-secondary-text-color); }
+        .rich-thinking::before { content: '💭 '; }
+        .rich code { font-family: var(--lumo-font-family-monospace, monospace); }
+        .rich .spoiler { background: var(--lumo-contrast-50pct); color: transparent; }
+        .rich .marked { background: var(--lumo-warning-color-10pct, #fff3b0); }
         .keyboard { display: grid; gap: 3px; margin-top: 4px; }
         .keyboard .row { display: flex; gap: 3px; }
         .keyboard button, .reply-keyboard button { flex: 1; border: 0; border-radius: 6px; padding: 3px 8px;
@@ -145,7 +165,8 @@ export class QwcTelegramChat extends LitElement {
             <div class="${classes}" data-message-id="${bubble.messageId}">
                 ${mine ? '' : html`<div class="sender">${bubble.sender}</div>`}
                 ${bubble.media ? html`<div class="media">${bubble.media}</div>` : ''}
-                <span class="text">${bubble.text}</span><span class="meta">${bubble.edited ? 'edited · ' : ''}${
+                ${(bubble.rich || []).length > 0 ? this._renderRich(bubble.rich)
+                    : html`<span class="text">${bubble.text}</span>`}<span class="meta">${bubble.edited ? 'edited · ' : ''}${
                     this._time(bubble.time)}${bubble.ephemeral ? ' · only you see this' : ''}${
                     bubble.draft ? ' · writing…' : ''}</span>
                 ${bubble.deleted ? html`<div class="deleted-label">deleted by the bot</div>` : ''}
@@ -158,6 +179,55 @@ export class QwcTelegramChat extends LitElement {
                 ${bubble.canStop ? html`<div class="keyboard"><div class="row">
                     <button class="stop" @click="${this._stop}">Stop</button></div></div>` : ''}
             </div>`;
+    }
+
+    /** A rich message's blocks: every text goes through Lit's escaping, links are the server's checked ones. */
+    _renderRich(blocks) {
+        return html`<div class="rich">${blocks.map(block => this._renderBlock(block))}</div>`;
+    }
+
+    _renderBlock(block) {
+        switch (block.kind) {
+            case 'heading':
+                return html`<div class="rich-heading size${block.size}">${this._renderSpans(block.spans)}</div>`;
+            case 'code':
+                return html`<pre class="rich-code" data-language="${block.language}">${block.text}</pre>`;
+            case 'quote':
+                return html`<blockquote>${block.blocks.map(inner => this._renderBlock(inner))}${
+                    block.credit ? html`<div class="credit">— ${block.credit}</div>` : ''}</blockquote>`;
+            case 'list':
+                return html`<ul class="rich-list">${block.items.map(item => html`<li><span class="marker">${
+                    item.marker}</span><div>${item.blocks.map(inner => this._renderBlock(inner))}</div></li>`)}</ul>`;
+            case 'table':
+                return html`<table class="rich-table">${block.rows.map(row => html`<tr>${row.map(cell => cell.header
+                    ? html`<th style="text-align: ${cell.align}">${this._renderSpans(cell.spans)}</th>`
+                    : html`<td style="text-align: ${cell.align}">${this._renderSpans(cell.spans)}</td>`)}</tr>`)}</table>`;
+            case 'divider':
+                return html`<hr>`;
+            case 'thinking':
+                return html`<div class="rich-thinking">${block.text || 'Thinking…'}</div>`;
+            default:
+                return html`<div class="rich-paragraph">${this._renderSpans(block.spans)}</div>`;
+        }
+    }
+
+    _renderSpans(spans) {
+        return (spans || []).map(span => {
+            let out = html`${span.text}`;
+            for (const style of span.styles) {
+                switch (style) {
+                    case 'bold': out = html`<b>${out}</b>`; break;
+                    case 'italic': out = html`<i>${out}</i>`; break;
+                    case 'underline': out = html`<u>${out}</u>`; break;
+                    case 'strikethrough': out = html`<s>${out}</s>`; break;
+                    case 'code': out = html`<code>${out}</code>`; break;
+                    case 'subscript': out = html`<sub>${out}</sub>`; break;
+                    case 'superscript': out = html`<sup>${out}</sup>`; break;
+                    default: out = html`<span class="${style}">${out}</span>`;
+                }
+            }
+            return span.url ? html`<a href="${span.url}" target="_blank" rel="noopener noreferrer">${out}</a>` : out;
+        });
     }
 
     _renderReplyKeyboard() {

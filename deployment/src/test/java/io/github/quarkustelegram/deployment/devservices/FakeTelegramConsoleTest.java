@@ -127,6 +127,37 @@ class FakeTelegramConsoleTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void aRichDraftAndItsRichMessageShowTheirBlocks() throws Exception {
+        console.send(Map.of("userId", "6", "firstName", "Dev", "text", "Plan my day"));
+        botCalls("sendRichMessageDraft", "{\"chat_id\":6,\"draft_id\":4,\"can_stop\":true,\"rich_message\":"
+                + "{\"blocks\":[{\"type\":\"thinking\",\"text\":\"Thinking…\"}]}}");
+        assertThat(bubbles(Map.of("userId", "6")).get(1).get("rich"))
+                .isEqualTo(List.of(Map.of("kind", "thinking", "text", "Thinking…")));
+
+        botCalls("sendRichMessage", "{\"chat_id\":6,\"rich_message\":{\"blocks\":["
+                + "{\"type\":\"heading\",\"size\":1,\"text\":\"Plan\"},"
+                + "{\"type\":\"paragraph\",\"text\":[\"It costs $5 \",{\"type\":\"bold\",\"text\":\"today\"},"
+                + "{\"type\":\"url\",\"text\":\"here\",\"url\":\"javascript:alert(1)\"}]},"
+                + "{\"type\":\"list\",\"items\":[{\"blocks\":[{\"type\":\"paragraph\",\"text\":\"one\"}]}]},"
+                + "{\"type\":\"table\",\"cells\":[[{\"text\":\"Mode\",\"is_header\":true,\"align\":\"x;y\"}]]},"
+                + "{\"type\":\"pre\",\"language\":\"java\",\"text\":\"int x;\"}]}}");
+
+        List<Map<String, Object>> shown = bubbles(Map.of("userId", "6"));
+        assertThat(shown).as("the message replaces the draft").hasSize(2);
+        List<Map<String, Object>> blocks = (List<Map<String, Object>>) shown.get(1).get("rich");
+        assertThat(blocks).extracting(block -> block.get("kind"))
+                .containsExactly("heading", "paragraph", "list", "table", "code");
+        assertThat(blocks.get(1).get("spans")).as("styled runs; a javascript: link loses its address")
+                .isEqualTo(List.of(Map.of("text", "It costs $5 ", "styles", List.of()),
+                        Map.of("text", "today", "styles", List.of("bold")),
+                        Map.of("text", "here", "styles", List.of())));
+        assertThat(blocks.get(3).get("rows")).isEqualTo(List.of(List.of(Map.of("header", true, "align", "left",
+                "spans", List.of(Map.of("text", "Mode", "styles", List.of()))))));
+        assertThat(blocks.get(4)).isEqualTo(Map.of("kind", "code", "language", "java", "text", "int x;"));
+    }
+
+    @Test
     void anEditShowsInPlaceADeletionIsMarkedAnAnswerIsAToastAndAReplyKeyboardStays() throws Exception {
         console.send(Map.of("userId", "5", "firstName", "Ada", "text", "/menu"));
         botSends("{\"chat_id\":5,\"text\":\"Choose\",\"reply_markup\":{\"keyboard\":[[\"Tea\",\"Coffee\"],"

@@ -1,5 +1,7 @@
 package io.github.quarkustelegram.deployment.devui;
 
+import java.time.Duration;
+
 import io.github.quarkustelegram.TelegramBot;
 import io.github.quarkustelegram.dispatch.OnCallbackData;
 import io.github.quarkustelegram.dispatch.OnCommand;
@@ -16,8 +18,13 @@ import io.github.quarkustelegram.model.CallbackQuery;
 import io.github.quarkustelegram.model.ChatId;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.model.User;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
 
-/** The bot of the Dev UI chat test: a greeting with a counter button that edits it, a reply keyboard, photos. */
+/**
+ * The bot of the Dev UI chat test: a greeting with a counter button that edits it, a reply keyboard, photos, a streamed
+ * answer.
+ */
 public class DevUiChatBot {
 
     @OnCommand("start")
@@ -43,6 +50,13 @@ public class DevUiChatBot {
     SendMessage menu(Message message) {
         return SendMessage.builder(ChatId.of(message.chat().id()), "What would you like?")
                 .replyMarkup(ReplyKeyboard.builder().row("Tea", "Coffee").resize().build()).build();
+    }
+
+    /** A model's Markdown, streamed: a draft that grows, then a rich message with a heading and a table. */
+    @OnCommand("plan")
+    Multi<String> plan() {
+        return Multi.createFrom().items("# Plan\n\n", "It costs **$5**.\n\n", "| Day | Task |\n|---|---|\n| Mon | Ship |\n")
+                .onItem().call(piece -> Uni.createFrom().voidItem().onItem().delayIt().by(Duration.ofMillis(300)));
     }
 
     @OnUpdate(UpdateKind.MESSAGE)

@@ -32,7 +32,8 @@ import io.quarkus.test.QuarkusDevModeTest;
 /**
  * The Dev UI's chat page in a real headless browser, as a new user tries it: send {@code /start}, press a button and see
  * the message change in place with a toast, switch to another user, send a photo, use a reply keyboard, write in the
- * group, and find the conversation again after a live reload. A screenshot of each step is kept under
+ * group, find the conversation again after a live reload, and see a streamed answer drawn as a rich message. A screenshot of
+ * each step is kept under
  * {@code target/dev-ui-chat/} for the reader. Skipped, saying so, when no browser is installed; {@code .ci/run}
  * installs one.
  */
@@ -156,6 +157,16 @@ class DevUiChatBrowserTest {
             tab(reloaded, "button.chat-private", "Dev").click();
             await(browser, "Dev's private chat after the reload", b -> bubble(reloaded, ".BOT", "Count: 1"));
             screenshot(browser, "07-after-reload");
+
+            // 8. A streamed answer: a draft that grows, then the rich message drawn as blocks (a heading, a table)
+            type(reloaded, "/plan");
+            WebElement table = await(browser, "the rich message's table",
+                    b -> find(reloaded, ".bubble.BOT:not(.draft) .rich-table"));
+            assertThat(table.getText()).contains("Day", "Mon", "Ship");
+            assertThat(find(reloaded, ".bubble.BOT:not(.draft) .rich-heading").getText()).isEqualTo("Plan");
+            assertThat(find(reloaded, ".bubble.BOT:not(.draft) .rich b").getText()).isEqualTo("$5");
+            assertThat(bubbles(reloaded, ".draft")).as("the message replaced the draft").isEmpty();
+            screenshot(browser, "08-rich-message");
         } finally {
             browser.quit();
         }

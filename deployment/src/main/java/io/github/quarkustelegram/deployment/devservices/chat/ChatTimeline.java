@@ -143,6 +143,8 @@ public final class ChatTimeline {
         bubble.put("time", json.path("date").asLong(0));
         bubble.put("messageId", entry.messageId());
         bubble.put("text", entry.text());
+        // always set: an edit from rich to plain text replaces the blocks with none
+        bubble.put("rich", json.has("rich_message") ? RichView.of(json.get("rich_message")) : List.of());
         String media = MediaSummary.of(json);
         if (media != null) {
             bubble.put("media", media);
