@@ -154,7 +154,7 @@ public final class LongPoller {
             public Uni<Boolean> deleteWebhook(DeleteWebhook request) {
                 return bot.deleteWebhook(request);
             }
-        }, sink::accept, sink::awaitsLaterUpdates, settings(options), scheduler, ledger, lease);
+        }, sink::accept, sink::arrived, sink::awaitsLaterUpdates, settings(options), scheduler, ledger, lease);
         sink.whenLaterUpdatesAwaited(loop::laterUpdatesAwaited);
     }
 

@@ -37,4 +37,15 @@ public interface UpdateSink {
      */
     default void whenLaterUpdatesAwaited(Runnable wake) {
     }
+
+    /**
+     * Told of each update as it arrives, before the receiver asks the ledger whether to handle it now: an update may
+     * wait there for its chat's turn (with the state on Redis, a chat's updates are handled one at a time across the
+     * instances), and some cannot wait (a user's stop of the streamed answer that holds the turn). Must be quick and
+     * must not block; nothing by default.
+     *
+     * @param update the update, not handed over yet
+     */
+    default void arrived(Update update) {
+    }
 }

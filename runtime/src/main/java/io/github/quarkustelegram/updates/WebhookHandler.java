@@ -69,7 +69,7 @@ public final class WebhookHandler implements Handler<RoutingContext> {
     public WebhookHandler(UpdateSink sink, WebhookOptions options, UpdateLedger ledger) {
         Objects.requireNonNull(sink, "sink");
         this.options = Objects.requireNonNull(options, "options");
-        this.ingest = new WebhookIngest(sink::accept, new WebhookSettings(options.secretToken(),
+        this.ingest = new WebhookIngest(sink::accept, sink::arrived, new WebhookSettings(options.secretToken(),
                 options.maxBodyBytes(), options.answerMode() == AnswerMode.ON_RECEIPT, options.handlingTimeout(),
                 options.readTimeout(), options.maxInFlight()), ledger);
     }

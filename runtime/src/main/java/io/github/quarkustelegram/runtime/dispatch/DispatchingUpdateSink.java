@@ -16,6 +16,7 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
+import io.github.quarkustelegram.model.MessageGenerationStopped;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
@@ -75,7 +76,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
-                .generationStops(streams::stopped, () -> streams.streaming() > 0)
+                .generationStops(streams::stoppedHere, () -> streams.streaming() > 0)
                 .build();
     }
 
@@ -95,6 +96,18 @@ public class DispatchingUpdateSink implements UpdateSink {
     @Override
     public Uni<Void> accept(Update update) {
         return dispatcher.accept(update);
+    }
+
+    /**
+     * A user's stop cuts its stream as it arrives: the stream holds its chat's turn, for which the stop would wait in
+     * the ledger (on Redis); a stream running on another instance is told through the shared state.
+     */
+    @Override
+    public void arrived(Update update) {
+        MessageGenerationStopped stop = update.stoppedMessageGeneration();
+        if (stop != null) {
+            streams.stopped(stop);
+        }
     }
 
     @Override

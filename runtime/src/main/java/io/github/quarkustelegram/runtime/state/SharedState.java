@@ -4,6 +4,7 @@ import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
+import io.github.quarkustelegram.runtime.streaming.StopRelay;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
 import io.github.quarkustelegram.updates.PollerLock;
@@ -38,6 +39,9 @@ public interface SharedState {
 
     /** @return where the instances collect albums together */
     SharedAlbums albums();
+
+    /** @return how a user's stop reaches the instance that streams its answer */
+    StopRelay stopRelay();
 
     /** @return what the metrics read now */
     SharedStateCounts counts();

@@ -17,6 +17,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.dispatch.conversations.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.sessions.InMemorySessionStore;
+import io.github.quarkustelegram.runtime.streaming.StopRelay;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
@@ -86,6 +87,20 @@ public class StateBeans {
             return new InMemorySessionStore(runtime.sessions().maxEntries());
         }
         return shared(shared).sessions();
+    }
+
+    /**
+     * How a user's stop reaches the instance that streams its answer: nothing to carry in memory (one instance), the
+     * channel every instance hears on Redis.
+     */
+    @Produces
+    @Singleton
+    @DefaultBean
+    StopRelay stopRelay(TelegramBuildTimeConfig config, Instance<SharedState> shared) {
+        if (config.state().store() == StateConfig.Store.MEMORY) {
+            return StopRelay.LOCAL;
+        }
+        return shared(shared).stopRelay();
     }
 
     /**

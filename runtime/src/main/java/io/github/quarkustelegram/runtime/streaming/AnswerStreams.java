@@ -36,23 +36,27 @@ public class AnswerStreams {
     /** What a {@code Multi<String>}'s text becomes: the model's Markdown, by {@link ModelMarkdownRenderer}. */
     private final AnswerRenderer renderer;
     private final RunningStreams running = new RunningStreams();
+    private final StopRelay relay;
     /** The receivers told when a draft starts: long polling then fetches the updates after its batch (the stop). */
     private final List<Runnable> wakes = new CopyOnWriteArrayList<>();
 
     @Inject
-    AnswerStreams(TelegramConfig telegram) {
-        this(telegram.streaming(), ResilienceScheduler.system(), new ModelMarkdownRenderer());
+    AnswerStreams(TelegramConfig telegram, StopRelay relay) {
+        this(telegram.streaming(), ResilienceScheduler.system(), new ModelMarkdownRenderer(), relay);
     }
 
     /**
      * @param config the streams' settings
      * @param clock their time and timers
      * @param renderer what a {@code Multi<String>}'s text becomes
+     * @param relay how a stop reaches the instance streaming its answer, in a fleet ({@link StopRelay#LOCAL} alone)
      */
-    public AnswerStreams(StreamingConfig config, ResilienceScheduler clock, AnswerRenderer renderer) {
+    public AnswerStreams(StreamingConfig config, ResilienceScheduler clock, AnswerRenderer renderer, StopRelay relay) {
         this.config = config;
         this.clock = clock;
         this.renderer = renderer;
+        this.relay = relay;
+        relay.onRelayed(running::stop); // a stop another instance got for a stream running here
     }
 
     /**
@@ -106,12 +110,27 @@ public class AnswerStreams {
 
     /**
      * A user pressed the stop button of a draft: its stream, if it runs here, is cut (its upstream cancelled, what was
-     * written sent as a message).
+     * written sent as a message); if not, the stop is relayed to the other instances, one of which may run it.
      *
      * @param stopped the update's payload
      * @return whether a stream running here was stopped
      */
     public boolean stopped(@Nullable MessageGenerationStopped stopped) {
+        if (stopped == null) {
+            return false;
+        }
+        if (stoppedHere(stopped)) {
+            return true;
+        }
+        relay.relay(stopped.chat().id(), stopped.draftId());
+        return false;
+    }
+
+    /**
+     * @param stopped the update's payload
+     * @return whether a stream running here was stopped (nothing relayed: the stop was seen as it arrived)
+     */
+    public boolean stoppedHere(@Nullable MessageGenerationStopped stopped) {
         return stopped != null && running.stop(stopped.chat().id(), stopped.draftId());
     }
 

@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.model.Chat;
 import io.github.quarkustelegram.model.ChatType;
+import io.github.quarkustelegram.model.MessageGenerationStopped;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.config.StreamingConfig;
 import io.github.quarkustelegram.runtime.replies.ReplyTarget;
@@ -26,9 +30,39 @@ class AnswerStreamsTest {
             Duration maxDuration, String failureNote) implements StreamingConfig {
     }
 
+    /** Records the stops relayed to the other instances, and who listens for theirs. */
+    private static final class RecordingRelay implements StopRelay {
+        final List<String> relayed = new CopyOnWriteArrayList<>();
+        @Nullable
+        Stop listener;
+
+        @Override
+        public void relay(long chatId, long draftId) {
+            relayed.add(chatId + ":" + draftId);
+        }
+
+        @Override
+        public void onRelayed(Stop stops) {
+            listener = stops;
+        }
+    }
+
+    private final RecordingRelay relay = new RecordingRelay();
     private final AnswerStreams streams = new AnswerStreams(new Settings(true, Duration.ofSeconds(1),
             Duration.ofMillis(500), Duration.ofSeconds(20), Duration.ofMinutes(5), "(interrupted)"),
-            ResilienceScheduler.system(), new ModelMarkdownRenderer());
+            ResilienceScheduler.system(), new ModelMarkdownRenderer(), relay);
+
+    @Test
+    void aStopForAStreamNotRunningHereIsRelayedToTheOtherInstances() {
+        Chat chat = Chat.builder(42, ChatType.PRIVATE).build();
+        assertThat(relay.listener).as("listening for the others' stops from the start").isNotNull();
+
+        assertThat(streams.stopped(new MessageGenerationStopped(chat, null, 7))).as("none runs here").isFalse();
+
+        assertThat(relay.relayed).containsExactly("42:7");
+        relay.listener.stopped(42, 7); // heard back, as every instance hears it: nothing runs here, nothing happens
+        assertThat(streams.streaming()).isZero();
+    }
 
     @Test
     void aGuestMessageIsAnsweredOnceSoItsAnswerIsNotStreamed() {

@@ -21,6 +21,7 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.dispatch.albums.SharedAlbums;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.SharedStateCounts;
+import io.github.quarkustelegram.runtime.streaming.StopRelay;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
 import io.github.quarkustelegram.sessions.SessionStore;
 import io.github.quarkustelegram.state.UpdateLedger;
@@ -51,6 +52,7 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisConversationStore conversations;
     private @Nullable RedisPollerLock pollerLock;
     private @Nullable RedisAlbums albums;
+    private @Nullable RedisStopRelay stopRelay;
     private @Nullable RedisSessionStore sessions;
     private boolean closed;
 
@@ -99,6 +101,14 @@ public class RedisSharedState implements SharedState {
             pollerLock = new RedisPollerLock(state(), wheel(), config.state().pollerLock());
         }
         return pollerLock;
+    }
+
+    @Override
+    public synchronized StopRelay stopRelay() {
+        if (stopRelay == null) {
+            stopRelay = new RedisStopRelay(state());
+        }
+        return stopRelay;
     }
 
     @Override

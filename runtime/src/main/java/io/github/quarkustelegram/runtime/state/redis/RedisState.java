@@ -49,7 +49,7 @@ public record RedisState(Redis redis, RedisLink link, String prefix, String inst
     public static RedisState of(Redis redis, String prefix, Duration handledWindow, Duration lease) {
         String instance = instanceName();
         return new RedisState(redis, new RedisLink(redis), prefix, instance, handledWindow, lease, new RedisOutage(),
-                new InstanceChannel(redis, prefix + "turn:" + instance));
+                new InstanceChannel(redis, prefix + "turn:" + instance, prefix + "stops"));
     }
 
     /** @return the key: the prefix, then {@code suffix} */

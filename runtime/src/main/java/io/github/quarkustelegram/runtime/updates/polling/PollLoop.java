@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.jboss.logging.Logger;
@@ -75,10 +76,21 @@ public final class PollLoop {
      */
     public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, BooleanSupplier awaitsLaterUpdates,
             PollSettings settings, ResilienceScheduler scheduler, UpdateLedger ledger, PollerLease lease) {
+        this(calls, sink, update -> {
+        }, awaitsLaterUpdates, settings, scheduler, ledger, lease);
+    }
+
+    /**
+     * @param arrived told of each update before the ledger is asked ({@code UpdateSink.arrived}); the other
+     *        parameters as above
+     */
+    public PollLoop(PollCalls calls, Function<Update, Uni<Void>> sink, Consumer<Update> arrived,
+            BooleanSupplier awaitsLaterUpdates, PollSettings settings, ResilienceScheduler scheduler,
+            UpdateLedger ledger, PollerLease lease) {
         this.awaitsLaterUpdates = Objects.requireNonNull(awaitsLaterUpdates, "awaitsLaterUpdates");
         this.calls = Objects.requireNonNull(calls, "calls");
         this.lease = Objects.requireNonNull(lease, "lease");
-        this.attempts = new UpdateAttempt(ledger, sink, settings.initialBackoff());
+        this.attempts = new UpdateAttempt(ledger, sink, arrived, settings.initialBackoff());
         this.settings = Objects.requireNonNull(settings, "settings");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
         this.failures = new PollFailurePolicy(settings.initialBackoff(), settings.maxBackoff(),

@@ -49,13 +49,17 @@ final class UpdateAttempt {
     private static final Done DONE = new Done();
 
     private final UpdateLedger ledger;
+    /** Told of an update before the ledger, where it may wait for its chat's turn ({@code UpdateSink.arrived}). */
+    private final Consumer<Update> arrived;
     private final Function<Update, Uni<Void>> sink;
     /** How long to wait before asking a ledger that failed again. */
     private final Duration ledgerBackoff;
 
-    UpdateAttempt(UpdateLedger ledger, Function<Update, Uni<Void>> sink, Duration ledgerBackoff) {
+    UpdateAttempt(UpdateLedger ledger, Function<Update, Uni<Void>> sink, Consumer<Update> arrived,
+            Duration ledgerBackoff) {
         this.ledger = Objects.requireNonNull(ledger, "ledger");
         this.sink = Objects.requireNonNull(sink, "sink");
+        this.arrived = Objects.requireNonNull(arrived, "arrived");
         this.ledgerBackoff = Objects.requireNonNull(ledgerBackoff, "ledgerBackoff");
     }
 
@@ -65,6 +69,7 @@ final class UpdateAttempt {
      * @param ended told once how it ended (not when cancelled)
      */
     void start(Update update, PendingStep step, Consumer<Outcome> ended) {
+        arrived.accept(update);
         decide(update, step, ledger.admit(update), ended);
     }
 

@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.updates.webhook;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.jboss.logging.Logger;
@@ -37,8 +38,8 @@ final class Delivery implements Handler<AsyncResult<Void>> {
             Delivery.class, "parts");
 
     /** What every delivery of one webhook shares. */
-    record Rules(Function<Update, Uni<Void>> sink, UpdateLedger ledger, boolean answerOnReceipt,
-            Duration handlingTimeout, InFlightGate gate) {
+    record Rules(Function<Update, Uni<Void>> sink, Consumer<Update> arrived, UpdateLedger ledger,
+            boolean answerOnReceipt, Duration handlingTimeout, InFlightGate gate) {
     }
 
     /** Where the answer goes: the request's response. */
@@ -71,6 +72,7 @@ final class Delivery implements Handler<AsyncResult<Void>> {
     }
 
     void start(Update update) {
+        rules.arrived().accept(update); // before the ledger, where it may wait for its chat's turn
         decide(update, rules.ledger().admit(update));
     }
 

@@ -3,6 +3,7 @@ package io.github.quarkustelegram.runtime.updates.webhook;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.jboss.logging.Logger;
@@ -39,11 +40,24 @@ public final class WebhookIngest {
      * @param ledger the updates being handled or handled lately (a redelivery is never handled twice)
      */
     public WebhookIngest(Function<Update, Uni<Void>> sink, WebhookSettings settings, UpdateLedger ledger) {
+        this(sink, update -> {
+        }, settings, ledger);
+    }
+
+    /**
+     * @param sink hands a decoded update over; its Uni completes once handled
+     * @param arrived told of each decoded update before the ledger is asked ({@code UpdateSink.arrived})
+     * @param settings the secret, body cap, answer mode and timeouts
+     * @param ledger the updates being handled or handled lately (a redelivery is never handled twice)
+     */
+    public WebhookIngest(Function<Update, Uni<Void>> sink, Consumer<Update> arrived, WebhookSettings settings,
+            UpdateLedger ledger) {
         Objects.requireNonNull(sink, "sink");
+        Objects.requireNonNull(arrived, "arrived");
         Objects.requireNonNull(ledger, "ledger");
         this.admission = new WebhookAdmission(settings.secretToken(), settings.maxBodyBytes(), settings.maxInFlight());
         this.parts = new ExchangeParts(gate, deadlines,
-                new Delivery.Rules(sink, ledger, settings.answerOnReceipt(), settings.handlingTimeout(), gate),
+                new Delivery.Rules(sink, arrived, ledger, settings.answerOnReceipt(), settings.handlingTimeout(), gate),
                 new MalformedBodyReport(settings.secretToken()), settings.maxBodyBytes(),
                 settings.readTimeout().toNanos());
     }

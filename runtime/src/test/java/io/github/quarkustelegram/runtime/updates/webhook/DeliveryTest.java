@@ -36,6 +36,7 @@ class DeliveryTest {
     final RecentUpdates recent = new RecentUpdates(16);
     final InFlightGate gate = new InFlightGate();
     final List<Update> handled = new ArrayList<>();
+    final List<Update> arrived = new ArrayList<>();
 
     final class Reply implements Delivery.Reply {
         final List<Written> written = new ArrayList<>();
@@ -71,7 +72,7 @@ class DeliveryTest {
         return new Delivery.Rules(update -> {
             handled.add(update);
             return sink.apply(update);
-        }, ledger, onReceipt, HANDLING_TIMEOUT, gate);
+        }, arrived::add, ledger, onReceipt, HANDLING_TIMEOUT, gate);
     }
 
     /** A shared ledger's answers, given by the test; records the settlements. */
@@ -256,6 +257,8 @@ class DeliveryTest {
         CompletableFuture<Void> handling = new CompletableFuture<>();
         Reply reply = deliver(rules(u -> Uni.createFrom().completionStage(handling), false, ledger), 21);
         assertThat(handled).as("waiting for the chat's turn").isEmpty();
+        assertThat(arrived).as("the sink is told of it before the wait (a stop cannot wait for the turn its stream holds)")
+                .extracting(Update::updateId).containsExactly(21);
         assertThat(timer.live()).as("the handling deadline, armed at receipt").isEqualTo(1);
 
         timer.advance(HANDLING_TIMEOUT.toNanos() / 2);

@@ -24,7 +24,8 @@ class RequestDeadlineTest {
 
     /** A delivery whose handling never ends, answering into {@link #events}. */
     Delivery delivery(RequestDeadline deadline, Duration handlingTimeout) {
-        Delivery.Rules rules = new Delivery.Rules(u -> Uni.createFrom().nothing(),
+        Delivery.Rules rules = new Delivery.Rules(u -> Uni.createFrom().nothing(), u -> {
+        },
                 new RecentUpdates(4), false, handlingTimeout, gate);
         return new Delivery(rules, 1, (status, message) -> {
             events.add(status + " at " + timer.nanoTime() / SECOND + " s");
