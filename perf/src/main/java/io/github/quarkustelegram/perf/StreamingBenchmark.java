@@ -42,8 +42,9 @@ import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.config.StreamingConfig;
 import io.github.quarkustelegram.runtime.replies.ReplyTarget;
 import io.github.quarkustelegram.runtime.replies.Replying;
-import io.github.quarkustelegram.runtime.streaming.AnswerRenderer;
 import io.github.quarkustelegram.runtime.streaming.AnswerStreams;
+import io.github.quarkustelegram.runtime.streaming.ModelMarkdownRenderer;
+import io.github.quarkustelegram.runtime.streaming.StopRelay;
 import io.github.quarkustelegram.text.FormattedText;
 import io.github.quarkustelegram.text.ModelMarkdown;
 import io.github.quarkustelegram.transport.TelegramTransport;
@@ -262,6 +263,8 @@ public class StreamingBenchmark {
         private Replying replying;
         /** The time between two pieces, in nanoseconds. */
         private long gap;
+        /** The output's interval: the last render may wait that long for its turn. */
+        private long pace;
         private boolean sent;
 
         @Setup(Level.Trial)
@@ -270,13 +273,14 @@ public class StreamingBenchmark {
             Duration draftInterval = Duration.ofMillis(500);
             StreamingConfig config = new Settings(true, interval, draftInterval, Duration.ofSeconds(20),
                     Duration.ofMinutes(5), "(interrupted)");
-            streams = new AnswerStreams(config, clock, new Renderer());
+            streams = new AnswerStreams(config, clock, new ModelMarkdownRenderer(), StopRelay.LOCAL);
             boolean draft = switch (output) {
                 case "draft" -> true;
                 case "edited" -> false;
                 default -> throw new IllegalArgumentException("output: " + output);
             };
-            gap = (draft ? draftInterval : interval).toNanos() / piecesPerRender;
+            pace = (draft ? draftInterval : interval).toNanos();
+            gap = pace / piecesPerRender;
             Chat chat = draft ? Chat.builder(42, ChatType.PRIVATE).build()
                     : Chat.builder(-1001234567890L, ChatType.SUPERGROUP).build();
             Message sentMessage = TelegramJson.mapper().readValue("{\"message_id\":8,\"date\":1,\"chat\":{\"id\":"
@@ -327,27 +331,11 @@ public class StreamingBenchmark {
                 model.onNext(piece);
             }
             model.onComplete();
+            clock.advance(pace); // the last render keeps the pace too
             if (!sent) {
                 throw new IllegalStateException("The answer was not sent");
             }
             return requests - before;
-        }
-    }
-
-    /**
-     * What the extension's own renderer ({@code ModelMarkdownRenderer}, package-private, which {@link AnswerStreams}
-     * is given in an application) does, call for call.
-     */
-    static final class Renderer implements AnswerRenderer {
-
-        @Override
-        public List<InputRichMessage> richMessages(String text) {
-            return ModelMarkdown.toRichMessages(text);
-        }
-
-        @Override
-        public List<FormattedText> textMessages(String text) {
-            return text.isBlank() ? List.of() : FormattedText.fromMarkdown(text).split();
         }
     }
 

@@ -11,7 +11,7 @@ import io.github.quarkustelegram.text.ModelMarkdown;
  * messages, text and entities for edited messages, each split at Telegram's limits. Any prefix of an answer renders
  * (an unclosed {@code **} is text, an unclosed code fence is code to the end), so a draft never fails mid-stream.
  */
-final class ModelMarkdownRenderer implements AnswerRenderer {
+public final class ModelMarkdownRenderer implements AnswerRenderer {
 
     @Override
     public List<InputRichMessage> richMessages(String text) {
