@@ -24,6 +24,8 @@ import io.github.quarkustelegram.method.GetUpdates;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.runtime.resilience.VirtualScheduler;
 import io.github.quarkustelegram.runtime.updates.RecentUpdates;
+import io.github.quarkustelegram.state.Admission;
+import io.github.quarkustelegram.state.UpdateLedger;
 import io.smallrye.mutiny.Uni;
 
 /**
@@ -72,6 +74,28 @@ class PollLoopTest {
     PollLoop loop(Function<Update, Uni<Void>> sink, PollSettings settings) {
         return new PollLoop(calls, sink, () -> false, settings, clock, new RecentUpdates(RecentUpdates.DEFAULT_CAPACITY),
                 PollerLease.ALONE);
+    }
+
+    @Test
+    void eachUpdateArrivesAtTheSinkBeforeTheLedgerIsAskedWhereItMayWaitForItsChatsTurn() {
+        answers.add(answer(1, 2));
+        List<Integer> arrived = new ArrayList<>();
+        CompletableFuture<Admission> turn = new CompletableFuture<>();
+        UpdateLedger waiting = new UpdateLedger() { // the chat's turn is held elsewhere (a stream the update stops)
+            @Override
+            public Admission admit(Update update) {
+                return new Admission.Later(turn);
+            }
+
+            @Override
+            public void settle(Update update, boolean handled) {
+            }
+        };
+        new PollLoop(calls, pending, update -> arrived.add(update.updateId()), () -> false, SETTINGS, clock, waiting,
+                PollerLease.ALONE).start();
+
+        assertThat(arrived).containsExactly(1, 2);
+        assertThat(handlings).as("both wait for the turn").isEmpty();
     }
 
     @Test
