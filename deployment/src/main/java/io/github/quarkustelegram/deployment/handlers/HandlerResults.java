@@ -84,7 +84,10 @@ final class HandlerResults {
         return type;
     }
 
-    /** A {@code Multi<String>} or {@code Multi<FormattedText>}: the pieces of one answer, streamed. */
+    /**
+     * A {@code Multi<String>}, {@code Multi<FormattedText>} or {@code Multi<Reply>} (text replies): the pieces of one
+     * answer, streamed.
+     */
     private static @Nullable ResultType stream(HandlerContext handler, Type returned, List<String> problems) {
         Type element = elementOf(returned);
         ResultType.Element kind = null;
@@ -92,10 +95,13 @@ final class HandlerResults {
             kind = ResultType.Element.TEXT;
         } else if (element != null && element.name().equals(HandlerDotNames.FORMATTED_TEXT)) {
             kind = ResultType.Element.FORMATTED_TEXT;
+        } else if (element != null && (element.name().equals(HandlerDotNames.REPLY)
+                || element.name().equals(HandlerDotNames.REPLY_SEND))) {
+            kind = ResultType.Element.REPLY;
         }
         if (kind == null) {
             problems.add(handler.name() + ": returns " + returned + "; a handler streams a Multi<String> (a model's"
-                    + " Markdown, appended) or a Multi<FormattedText>");
+                    + " Markdown, appended), a Multi<FormattedText> or a Multi<Reply> (text replies, appended)");
             return null;
         }
         ResultType type = ResultType.stream(kind);

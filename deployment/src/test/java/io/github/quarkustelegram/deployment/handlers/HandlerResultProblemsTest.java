@@ -48,7 +48,8 @@ class HandlerResultProblemsTest {
                         + " a handler returns void, a String");
                 assertThat(messages).contains(BOT + "#listOfObjects: returns java.util.List<java.lang.Object>;");
                 assertThat(messages).contains(BOT + "#streamOfNumbers: returns io.smallrye.mutiny.Multi<java.lang.Integer>;"
-                        + " a handler streams a Multi<String> (a model's Markdown, appended) or a Multi<FormattedText>");
+                        + " a handler streams a Multi<String> (a model's Markdown, appended), a Multi<FormattedText> or a Multi<Reply> (text"
+                        + " replies, appended)");
                 assertThat(messages).contains(BOT + "#streamToAnInlineQuery: replies with String, but handles"
                         + " [inline_query] updates, which have no chat to reply in");
                 assertThat(messages).doesNotContain(BOT + "#inlineAnswer", BOT + "#anyReply", BOT + "#uniOfSomething");

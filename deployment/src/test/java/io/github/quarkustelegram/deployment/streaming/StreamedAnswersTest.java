@@ -19,8 +19,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
 import io.github.quarkustelegram.dispatch.OnCommand;
 import io.github.quarkustelegram.dispatch.OnUpdate;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.dispatch.UpdateContext;
 import io.github.quarkustelegram.dispatch.UpdateKind;
+import io.github.quarkustelegram.keyboards.InlineButtons;
+import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.model.MessageGenerationStopped;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
@@ -47,6 +50,7 @@ class StreamedAnswersTest {
     private static final long LONG_GROUP = -1001000000775L;
     private static final long PLAN_GROUP = -1001000000776L;
     private static final long PACE_GROUP = -1001000000777L;
+    private static final long RATED_GROUP = -1001000000778L;
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
@@ -114,6 +118,22 @@ class StreamedAnswersTest {
             return pieces(Duration.ofMillis(150), "# Pl", "an\n\nIt costs $5 and $10 **to", "day**\n\n- one\n- two");
         }
 
+        // tag::replies[]
+        @OnCommand("rated")
+        Multi<Reply.Send> rated() { // text replies, appended; the last one's buttons go on the final message
+            return Multi.createFrom().items(Reply.text("The answer is").quote(), Reply.text(Fmt.bold(" 42")),
+                    Reply.text(".").keyboard(InlineKeyboard.builder()
+                            .row(InlineButtons.callback("👍", "rate:up"), InlineButtons.callback("👎", "rate:down"))
+                            .build()))
+                    .onItem().call(piece -> Uni.createFrom().voidItem().onItem().delayIt().by(Duration.ofMillis(150)));
+        }
+        // end::replies[]
+
+        @OnCommand("misrated")
+        Multi<Reply> misrated() {
+            return Multi.createFrom().<Reply> items(Reply.text("Half"), Reply.html("<b>not appendable</b>"));
+        }
+
         @OnCommand("ping")
         String ping() {
             return "pong";
@@ -149,7 +169,7 @@ class StreamedAnswersTest {
     void connect() {
         telegram = FakeTelegramClient.connect(telegramUrl);
         for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP, LONG_GROUP, PLAN_GROUP,
-                PACE_GROUP)) {
+                PACE_GROUP, RATED_GROUP)) {
             telegram.group(group, "Readers");
         }
     }
@@ -184,6 +204,33 @@ class StreamedAnswersTest {
         TranscriptEntry edited = awaitBot(PLAN_GROUP, e -> e.text().contains("two"));
         assertThat(edited.text()).contains("Plan", "It costs $5 and $10 today", "one").doesNotContain("**", "#");
         assertThat(edited.entities()).extracting(entity -> entity.type()).contains("bold");
+    }
+
+    @Test
+    void textRepliesStreamAsOneEditedMessageWhoseFinalFormGetsTheLastButtons() {
+        FakeUser grace = telegram.user(317, "Grace").isMemberOf(RATED_GROUP);
+        grace.sendsIn(RATED_GROUP, "/rated");
+
+        TranscriptEntry last = awaitBot(RATED_GROUP, e -> !e.buttons().isEmpty());
+        List<TranscriptEntry> messages = bot(RATED_GROUP);
+        assertThat(messages.get(0).kind()).isEqualTo("sendMessage");
+        assertThat(messages.get(0).json()).as("the first reply's options: a quote of /rated").contains("reply_to_message")
+                .doesNotContain("inline_keyboard");
+        assertThat(messages.subList(1, messages.size())).as("the buttons alone when a render already showed the end")
+                .extracting(TranscriptEntry::kind).isSubsetOf("editMessageText", "editMessageReplyMarkup");
+        assertThat(last.text()).isEqualTo("The answer is 42.");
+        assertThat(last.entities()).singleElement().satisfies(e -> assertThat(e.type()).isEqualTo("bold"));
+        assertThat(last.buttons()).containsExactly("👍", "👎");
+        assertThat(messages.subList(0, messages.size() - 1)).as("no buttons before the end")
+                .allSatisfy(e -> assertThat(e.buttons()).isEmpty());
+    }
+
+    @Test
+    void aReplyThatCannotBeAppendedEndsTheStreamWithTheNote() {
+        TranscriptEntry answer = telegram.user(318, "Alan").sends("/misrated").reply();
+        TranscriptEntry last = awaitBot(318, e -> e.text().endsWith("(interrupted)"));
+        assertThat(answer.kind()).isEqualTo("sendMessage");
+        assertThat(last.text()).isEqualTo("Half\n\n(interrupted)");
     }
 
     @Test

@@ -14,7 +14,8 @@ import io.quarkus.runtime.annotations.RecordableConstructor;
  * @param uni whether the method returns a {@code Uni} of the rest
  * @param list whether it returns (a {@code Uni} of) a {@code List} of elements
  * @param element what each element is
- * @param multi whether it returns a {@code Multi} of elements ({@link Element#TEXT} or {@link Element#FORMATTED_TEXT}),
+ * @param multi whether it returns a {@code Multi} of elements ({@link Element#TEXT}, {@link Element#FORMATTED_TEXT} or
+ *        {@link Element#REPLY}),
  *        the pieces of one answer appended as they come
  */
 public record ResultType(boolean uni, boolean list, Element element, boolean multi) {
@@ -43,8 +44,10 @@ public record ResultType(boolean uni, boolean list, Element element, boolean mul
         if (list && element == Element.NOTHING) {
             throw new IllegalArgumentException("A list of nothing");
         }
-        if (multi && (uni || list || (element != Element.TEXT && element != Element.FORMATTED_TEXT))) {
-            throw new IllegalArgumentException("A Multi streams texts or formatted texts, and nothing around them");
+        if (multi && (uni || list || (element != Element.TEXT && element != Element.FORMATTED_TEXT
+                && element != Element.REPLY))) {
+            throw new IllegalArgumentException("A Multi streams texts, formatted texts or text replies, and nothing"
+                    + " around them");
         }
     }
 
@@ -54,7 +57,7 @@ public record ResultType(boolean uni, boolean list, Element element, boolean mul
     }
 
     /**
-     * @param element {@link Element#TEXT} or {@link Element#FORMATTED_TEXT}
+     * @param element {@link Element#TEXT}, {@link Element#FORMATTED_TEXT} or {@link Element#REPLY}
      * @return a {@code Multi} of them
      */
     public static ResultType stream(Element element) {

@@ -65,8 +65,20 @@ public class AnswerStreams {
      * @return how its results are streamed
      */
     public ResultDelivery delivery(ResultType.Element element) {
+        if (element == ResultType.Element.REPLY) {
+            return (result, to) -> result == null ? ResultDelivery.DONE : streamReplies((Multi<?>) result, to);
+        }
         boolean formatted = element == ResultType.Element.FORMATTED_TEXT;
         return (result, to) -> result == null ? ResultDelivery.DONE : stream((Multi<?>) result, formatted, to);
+    }
+
+    /**
+     * A {@code Multi<Reply>}: text replies appended as formatted pieces; the first one's options for the messages, the
+     * last inline keyboard on the final message.
+     */
+    private Uni<Void> streamReplies(Multi<?> items, Replying to) {
+        StreamedReplies replies = new StreamedReplies(to.handlerName());
+        return stream(items.map(replies::piece), true, to, replies);
     }
 
     /**
@@ -76,6 +88,10 @@ public class AnswerStreams {
      * @return completes once the answer was sent
      */
     public Uni<Void> stream(Multi<?> answer, boolean formatted, Replying to) {
+        return stream(answer, formatted, to, StreamedReplies.NONE);
+    }
+
+    private Uni<Void> stream(Multi<?> answer, boolean formatted, Replying to, StreamedReplies replies) {
         ReplyTarget target = to.replyTarget();
         Chat chat = target.chat();
         if (chat == null) {
@@ -102,7 +118,7 @@ public class AnswerStreams {
                 return stream.run(answer);
             });
         }
-        EditedOutput output = new EditedOutput(to, ChatId.of(chat.id()), config.interval().toNanos());
+        EditedOutput output = new EditedOutput(to, ChatId.of(chat.id()), config.interval().toNanos(), replies);
         return new AnswerStream(soFar, output, clock, config.maxDuration(), to.handlerName(), config.failureNote(),
                 self -> {
                 }).run(answer);

@@ -6,9 +6,11 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.dispatch.Reply;
+import io.github.quarkustelegram.method.EditMessageReplyMarkup;
 import io.github.quarkustelegram.method.EditMessageText;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.model.ChatId;
+import io.github.quarkustelegram.model.InlineKeyboardMarkup;
 import io.github.quarkustelegram.model.Message;
 import io.github.quarkustelegram.runtime.replies.Replying;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
@@ -19,13 +21,15 @@ import io.smallrye.mutiny.Uni;
  * A streamed answer outside private chats (or by configuration, or of formatted pieces): a message with the first
  * text (sent where a reply to the update goes: topic and business connection carried), edited as the text grows;
  * text beyond one message's limit continues in new messages. Only what changed is edited: Telegram refuses an edit
- * that changes nothing.
+ * that changes nothing. The items of a {@code Multi<Reply>} also say how the messages are sent and which inline
+ * keyboard the final message gets ({@link StreamedReplies}).
  */
 final class EditedOutput implements StreamOutput {
 
     private final Replying to;
     private final ChatId chat;
     private final long interval;
+    private final StreamedReplies replies;
     /** The messages sent so far and the text each shows; touched by one request at a time (its stream's). */
     private final List<Integer> messageIds = new ArrayList<>();
     private final List<FormattedText> shown = new ArrayList<>();
@@ -36,9 +40,15 @@ final class EditedOutput implements StreamOutput {
      * @param interval the shortest time between two edits, in nanoseconds
      */
     EditedOutput(Replying to, ChatId chat, long interval) {
+        this(to, chat, interval, StreamedReplies.NONE);
+    }
+
+    /** @param replies what the items of a {@code Multi<Reply>} say besides their text */
+    EditedOutput(Replying to, ChatId chat, long interval, StreamedReplies replies) {
         this.to = to;
         this.chat = chat;
         this.interval = interval;
+        this.replies = replies;
     }
 
     @Override
@@ -49,37 +59,53 @@ final class EditedOutput implements StreamOutput {
     @Override
     public Uni<Void> show(AnswerSoFar soFar) {
         List<FormattedText> messages = soFar.textMessages();
-        return Uni.createFrom().deferred(() -> update(messages, 0));
+        return Uni.createFrom().deferred(() -> update(messages, 0, null));
     }
 
     @Override
     public Uni<Void> finish(AnswerSoFar soFar) {
-        return show(soFar);
+        List<FormattedText> messages = soFar.textMessages();
+        return Uni.createFrom().deferred(() -> update(messages, 0, replies.keyboard()));
     }
 
-    /** Edits the messages that changed and sends the new ones, in order, one request at a time. */
-    private Uni<Void> update(List<FormattedText> messages, int index) {
+    /**
+     * Edits the messages that changed and sends the new ones, in order, one request at a time; the last one with the
+     * final keyboard, if any (an unchanged last message gets it alone).
+     */
+    private Uni<Void> update(List<FormattedText> messages, int index, @Nullable InlineKeyboardMarkup keyboard) {
         if (index == messages.size()) {
             return Uni.createFrom().voidItem();
         }
         FormattedText text = messages.get(index);
+        InlineKeyboardMarkup markup = index == messages.size() - 1 ? keyboard : null;
         if (index < messageIds.size()) {
             if (text.equals(shown.get(index))) {
-                return update(messages, index + 1);
+                if (markup == null) {
+                    return update(messages, index + 1, keyboard);
+                }
+                EditMessageReplyMarkup buttons = EditMessageReplyMarkup.builder()
+                        .businessConnectionId(to.replyTarget().businessConnectionId()).chatId(chat)
+                        .messageId(messageIds.get(index)).replyMarkup(markup).build();
+                return to.reactiveBot().execute(buttons).replaceWithVoid();
             }
             EditMessageText edit = EditMessageText.builder()
                     .businessConnectionId(to.replyTarget().businessConnectionId()).chatId(chat)
-                    .messageId(messageIds.get(index)).text(text.text()).entities(text.entitiesOrNull()).build();
+                    .messageId(messageIds.get(index)).text(text.text()).entities(text.entitiesOrNull())
+                    .replyMarkup(markup).build();
             return to.reactiveBot().execute(edit).onItem().transformToUni(edited -> {
                 shown.set(index, text);
-                return update(messages, index + 1);
+                return update(messages, index + 1, keyboard);
             });
         }
-        TelegramRequest<?> send = ResultDelivery.request(Reply.text(text), to);
+        Reply.Send.Options options = replies.sending();
+        Reply.Send reply = new Reply.Send(Reply.text(text).content(), markup == null ? options
+                : new Reply.Send.Options(markup, options.quote(), options.replyTo(), options.silent(),
+                        options.protect(), options.linkPreview(), options.effect(), options.topic(), null));
+        TelegramRequest<?> send = ResultDelivery.request(reply, to);
         return to.reactiveBot().execute(send).onItem().transformToUni(sent -> {
             messageIds.add(((Message) sent).messageId());
             shown.add(text);
-            return update(messages, index + 1);
+            return update(messages, index + 1, keyboard);
         });
     }
 
