@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.LockSupport;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -196,11 +197,25 @@ class DemoBotTest {
         // tag::stop-draft[]
         FakeUser nina = telegram.user(111, "Nina");
         nina.sends("/story");
-        assertThat(telegram.awaitCall("sendMessageDraft", WAIT).text()).isEqualTo("Once upon a time, …");
+        assertThat(telegram.awaitCall("sendRichMessageDraft", WAIT).json()).as("thinking, with a stop button")
+                .contains("\"type\":\"thinking\"", "\"can_stop\":true");
+        awaitDraftWith(111, "upon a time"); // the story grows in the draft
 
-        // the stop button of the draft: a stopped_message_generation update
-        assertThat(nina.stopsGeneration().reply().text())
-                .isEqualTo("Stopped. Here is what I had: Once upon a time,");
+        // the stop button of the draft: the story so far kept as the message, then the bot's word on it
+        List<TranscriptEntry> answers = nina.stopsGeneration().replies(2);
+        assertThat(answers.get(0).kind()).isEqualTo("sendRichMessage");
+        assertThat(answers.get(0).text()).startsWith("Once upon a time,").isNotEqualTo(StoryWriter.STORY);
+        assertThat(answers.get(1).text()).isEqualTo("Stopped. What I had written is above.");
         // end::stop-draft[]
+    }
+
+    /** Waits for a draft of the bot in the chat that shows the text. */
+    private void awaitDraftWith(long chatId, String text) {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (telegram.transcript().stream().noneMatch(e -> e.chatId() == chatId
+                && e.kind().equals("sendRichMessageDraft") && e.json().contains(text))) {
+            assertThat(System.nanoTime()).as("a draft showing \"%s\" within %s", text, WAIT).isLessThan(deadline);
+            LockSupport.parkNanos(Duration.ofMillis(50).toNanos()); // polls the transcript
+        }
     }
 }
