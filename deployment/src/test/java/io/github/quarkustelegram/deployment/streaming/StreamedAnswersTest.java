@@ -25,8 +25,10 @@ import io.github.quarkustelegram.dispatch.UpdateKind;
 import io.github.quarkustelegram.keyboards.InlineButtons;
 import io.github.quarkustelegram.keyboards.InlineKeyboard;
 import io.github.quarkustelegram.model.MessageGenerationStopped;
+import io.github.quarkustelegram.testing.telegram.Chaos;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
+import io.github.quarkustelegram.testing.telegram.RateLimits;
 import io.github.quarkustelegram.testing.telegram.TranscriptEntry;
 import io.github.quarkustelegram.text.Fmt;
 import io.github.quarkustelegram.text.FormattedText;
@@ -51,6 +53,7 @@ class StreamedAnswersTest {
     private static final long PLAN_GROUP = -1001000000776L;
     private static final long PACE_GROUP = -1001000000777L;
     private static final long RATED_GROUP = -1001000000778L;
+    private static final long LIMITED_GROUP = -1001000000779L;
 
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
@@ -169,7 +172,7 @@ class StreamedAnswersTest {
     void connect() {
         telegram = FakeTelegramClient.connect(telegramUrl);
         for (long group : List.of(STORY_GROUP, FAST_GROUP, EMPTY_GROUP, ENDLESS_GROUP, LONG_GROUP, PLAN_GROUP,
-                PACE_GROUP, RATED_GROUP)) {
+                PACE_GROUP, RATED_GROUP, LIMITED_GROUP)) {
             telegram.group(group, "Readers");
         }
     }
@@ -231,6 +234,27 @@ class StreamedAnswersTest {
         TranscriptEntry last = awaitBot(318, e -> e.text().endsWith("(interrupted)"));
         assertThat(answer.kind()).isEqualTo("sendMessage");
         assertThat(last.text()).isEqualTo("Half\n\n(interrupted)");
+    }
+
+    /**
+     * Telegram refusing edits that come too fast (the fake counting edits in its rate limits, one a second in a chat):
+     * a refused render is not queued, the next shows the text again, and the answer still ends whole.
+     */
+    @Test
+    void editsRefusedWithTooManyRequestsStillEndInTheWholeAnswer() {
+        telegram.chaos(Chaos.builder(7).rateLimits(new RateLimits(30, 1, 20, List.of("send*", "edit*"),
+                RateLimits.DEFAULT_EXCLUDED_METHODS)).build());
+        try {
+            FakeUser barbara = telegram.user(319, "Barbara").isMemberOf(LIMITED_GROUP);
+            barbara.sendsIn(LIMITED_GROUP, "/fast"); // 100 pieces in 2 s, a render every 200 ms
+
+            awaitBot(LIMITED_GROUP, e -> e.text().equals("x".repeat(100)));
+            assertThat(telegram.chaosReport().rateLimited()).as("edits Telegram refused").isPositive();
+            assertThat(gaps(bot(LIMITED_GROUP))).as("the edits carried out: at most one a second")
+                    .allSatisfy(gap -> assertThat(gap).isGreaterThanOrEqualTo(Duration.ofMillis(900)));
+        } finally {
+            telegram.chaos(Chaos.NONE);
+        }
     }
 
     @Test
