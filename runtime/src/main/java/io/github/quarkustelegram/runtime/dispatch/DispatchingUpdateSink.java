@@ -76,7 +76,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .locales(locales::get)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
-                .generationStops(streams::stoppedHere, () -> streams.streaming() > 0)
+                .stoppableStreams(() -> streams.streaming() > 0)
                 .build();
     }
 

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
@@ -23,7 +22,6 @@ import io.github.quarkustelegram.dispatch.UpdateMiddleware;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.hooks.UpdateObserver;
 import io.github.quarkustelegram.model.Message;
-import io.github.quarkustelegram.model.MessageGenerationStopped;
 import io.github.quarkustelegram.model.Update;
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.dispatch.albums.Album;
@@ -68,8 +66,6 @@ public final class UpdateDispatcher implements UpdateSink {
     private final AlbumCollection albums;
     /** The kinds whose albums the annotated conversation steps collect (the routes' may change at run time). */
     private final EnumSet<UpdateKind> albumStepKinds;
-    /** Cuts the streamed answer a user stopped, if it runs here; told before the stop is queued. */
-    private final Predicate<MessageGenerationStopped> generationStops;
     /** Whether a streamed answer the user may stop runs here: its stop comes after its update. */
     private final BooleanSupplier stoppableStreams;
 
@@ -92,7 +88,6 @@ public final class UpdateDispatcher implements UpdateSink {
                 : new SharedAlbumCollector(b.sharedAlbums, local, b.albumWindow, b.albumTimer, b.timeoutExecutor,
                         this::handleAlbum);
         this.albumStepKinds = EnumSet.noneOf(UpdateKind.class);
-        this.generationStops = b.generationStops;
         this.stoppableStreams = b.stoppableStreams;
         for (AnnotatedHandlers.Step step : b.annotatedSteps) {
             if (TriggerMatcher.givesAlbum(step.route().trigger())) {
@@ -110,17 +105,9 @@ public final class UpdateDispatcher implements UpdateSink {
         return new Builder(routes);
     }
 
-    /**
-     * A {@code stopped_message_generation} update cuts its stream first (the stream holds its chat's turn, which the
-     * stop would wait for), then is dispatched as any update, for the application's handlers.
-     */
     @Override
     public Uni<Void> accept(Update update) {
         Objects.requireNonNull(update, "update");
-        MessageGenerationStopped stop = update.stoppedMessageGeneration();
-        if (stop != null) {
-            generationStops.test(stop);
-        }
         EnumSet<UpdateKind> albumKinds = routes.albumKinds();
         if (!albumKinds.isEmpty() || !albumStepKinds.isEmpty()) {
             Message part = AlbumCollector.part(update, albumStepKinds.isEmpty() ? albumKinds : union(albumKinds));
@@ -272,7 +259,6 @@ public final class UpdateDispatcher implements UpdateSink {
         private ResilienceScheduler albumTimer = ResilienceScheduler.system();
         private @Nullable SharedAlbums sharedAlbums;
         private @Nullable CallbackAnswers callbackAnswers;
-        private Predicate<MessageGenerationStopped> generationStops = stopped -> false;
         private BooleanSupplier stoppableStreams = () -> false;
 
         private Builder(RouteTable routes) {
@@ -418,13 +404,11 @@ public final class UpdateDispatcher implements UpdateSink {
         }
 
         /**
-         * @param stops cuts the streamed answer a user stopped when it runs here (and says whether it did), called
-         *        before the {@code stopped_message_generation} update is queued; none by default
-         * @param running whether such a stream runs here now (then later updates are awaited: its stop)
+         * @param running whether a streamed answer the user may stop runs here now (then later updates are awaited:
+         *        its stop, which the sink cuts as it arrives, before it waits for its chat's turn); none by default
          * @return this
          */
-        public Builder generationStops(Predicate<MessageGenerationStopped> stops, BooleanSupplier running) {
-            this.generationStops = Objects.requireNonNull(stops, "stops");
+        public Builder stoppableStreams(BooleanSupplier running) {
             this.stoppableStreams = Objects.requireNonNull(running, "running");
             return this;
         }

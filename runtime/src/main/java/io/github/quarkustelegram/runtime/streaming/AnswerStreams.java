@@ -25,8 +25,8 @@ import io.smallrye.mutiny.Uni;
 
 /**
  * Streams the answers of the handlers that return a {@code Multi} ({@link #delivery}), configured by
- * {@code quarkus.telegram.streaming.*}, and cuts the one a user stops ({@link #stopped}, which the dispatcher calls
- * before it queues the {@code stopped_message_generation} update: the stream holds its chat's turn).
+ * {@code quarkus.telegram.streaming.*}, and cuts the one a user stops ({@link #stopped}, which the sink calls as the
+ * {@code stopped_message_generation} update arrives, before the ledger: the stream holds its chat's turn).
  */
 @Singleton
 public class AnswerStreams {
@@ -135,19 +135,11 @@ public class AnswerStreams {
         if (stopped == null) {
             return false;
         }
-        if (stoppedHere(stopped)) {
+        if (running.stop(stopped.chat().id(), stopped.draftId())) {
             return true;
         }
         relay.relay(stopped.chat().id(), stopped.draftId());
         return false;
-    }
-
-    /**
-     * @param stopped the update's payload
-     * @return whether a stream running here was stopped (nothing relayed: the stop was seen as it arrived)
-     */
-    public boolean stoppedHere(@Nullable MessageGenerationStopped stopped) {
-        return stopped != null && running.stop(stopped.chat().id(), stopped.draftId());
     }
 
     /**

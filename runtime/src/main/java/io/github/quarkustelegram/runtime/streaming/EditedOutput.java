@@ -97,11 +97,8 @@ final class EditedOutput implements StreamOutput {
                 return update(messages, index + 1, keyboard);
             });
         }
-        Reply.Send.Options options = replies.sending();
-        Reply.Send reply = new Reply.Send(Reply.text(text).content(), markup == null ? options
-                : new Reply.Send.Options(markup, options.quote(), options.replyTo(), options.silent(),
-                        options.protect(), options.linkPreview(), options.effect(), options.topic(), null));
-        TelegramRequest<?> send = ResultDelivery.request(reply, to);
+        Reply.Send reply = new Reply.Send(Reply.text(text).content(), replies.sending());
+        TelegramRequest<?> send = ResultDelivery.request(markup == null ? reply : reply.keyboard(markup), to);
         return to.reactiveBot().execute(send).onItem().transformToUni(sent -> {
             messageIds.add(((Message) sent).messageId());
             shown.add(text);

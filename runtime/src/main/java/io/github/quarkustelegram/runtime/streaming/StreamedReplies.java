@@ -47,7 +47,7 @@ final class StreamedReplies {
                     + options.chat());
         }
         if (sending == null) {
-            sending = options.keyboard() instanceof InlineKeyboardMarkup ? withoutKeyboard(options) : options;
+            sending = options.keyboard() instanceof InlineKeyboardMarkup ? send.keyboard(null).options() : options;
         }
         if (options.keyboard() instanceof InlineKeyboardMarkup inline) {
             keyboard = inline;
@@ -65,10 +65,5 @@ final class StreamedReplies {
     @Nullable
     InlineKeyboardMarkup keyboard() {
         return keyboard;
-    }
-
-    private static Reply.Send.Options withoutKeyboard(Reply.Send.Options o) {
-        return new Reply.Send.Options(null, o.quote(), o.replyTo(), o.silent(), o.protect(), o.linkPreview(),
-                o.effect(), o.topic(), null);
     }
 }
