@@ -36,16 +36,6 @@ public final class WebhookIngest {
 
     /**
      * @param sink hands a decoded update over; its Uni completes once handled
-     * @param settings the secret, body cap, answer mode and timeouts
-     * @param ledger the updates being handled or handled lately (a redelivery is never handled twice)
-     */
-    public WebhookIngest(Function<Update, Uni<Void>> sink, WebhookSettings settings, UpdateLedger ledger) {
-        this(sink, update -> {
-        }, settings, ledger);
-    }
-
-    /**
-     * @param sink hands a decoded update over; its Uni completes once handled
      * @param arrived told of each decoded update before the ledger is asked ({@code UpdateSink.arrived})
      * @param settings the secret, body cap, answer mode and timeouts
      * @param ledger the updates being handled or handled lately (a redelivery is never handled twice)
