@@ -1,5 +1,6 @@
 package io.github.quarkustelegram.runtime.state;
 
+import io.github.quarkustelegram.broadcasts.BroadcastStore;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
@@ -42,6 +43,15 @@ public interface SharedState {
 
     /** @return how a user's stop reaches the instance that streams its answer */
     StopRelay stopRelay();
+
+    /** @return where broadcasts and scheduled messages are kept, so that a restart or another instance resumes them */
+    BroadcastStore broadcasts();
+
+    /**
+     * @return the lock that lets one instance send broadcasts and scheduled messages at a time (a lock of the poller's
+     *         kind); it starts competing when the broadcasts' engine starts
+     */
+    PollerLock broadcastSenderLock();
 
     /** @return what the metrics read now */
     SharedStateCounts counts();

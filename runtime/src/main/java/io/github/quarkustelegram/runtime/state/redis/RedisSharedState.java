@@ -12,6 +12,7 @@ import jakarta.inject.Inject;
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
+import io.github.quarkustelegram.broadcasts.BroadcastStore;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
@@ -117,6 +118,16 @@ public class RedisSharedState implements SharedState {
             albums = new RedisAlbums(state());
         }
         return albums;
+    }
+
+    @Override
+    public synchronized BroadcastStore broadcasts() {
+        throw new UnsupportedOperationException("broadcasts on Redis: being written");
+    }
+
+    @Override
+    public synchronized PollerLock broadcastSenderLock() {
+        throw new UnsupportedOperationException("broadcasts on Redis: being written");
     }
 
     @Override
