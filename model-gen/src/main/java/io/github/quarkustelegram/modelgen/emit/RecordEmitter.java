@@ -34,6 +34,7 @@ import io.github.quarkustelegram.modelgen.ir.TypeRef;
  * <li>A fixed field (a union member's discriminator) is no component: a method returns its constant.</li>
  * <li>The compact constructor only makes lists immutable: decoding never fails on a missing field.</li>
  * <li>A request whose {@code chat_id} is a {@code ChatId} also implements {@code ChatTargeted}.</li>
+ * <li>A request with an {@code allow_paid_broadcast} also implements {@code AllowsPaidBroadcast}.</li>
  * <li>A record with a secret ({@code secret_token}) has a {@code toString} showing it as {@code ***}.</li>
  * <li>{@code builder(required...)}, a setter per component, {@code build()} naming a missing required field,
  * and {@code toBuilder()}. A record without components has no builder.</li>
@@ -96,6 +97,9 @@ final class RecordEmitter {
         record.addSuperinterface(ParameterizedTypeName.get(Types.TELEGRAM_REQUEST, result));
         if (targetsChat(components)) {
             record.addSuperinterface(Types.CHAT_TARGETED);
+        }
+        if (allowsPaidBroadcast(components)) {
+            record.addSuperinterface(Types.ALLOWS_PAID_BROADCAST);
         }
         record.addField(FieldSpec.builder(String.class, "METHOD_NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The Bot API method this request calls.\n")
@@ -184,6 +188,15 @@ final class RecordEmitter {
     private static boolean targetsChat(List<Component> components) {
         return components.stream().anyMatch(c -> !c.fixed() && c.jsonName().equals("chat_id")
                 && c.type().withoutAnnotations().equals(Types.CHAT_ID));
+    }
+
+    /**
+     * Whether the request has Telegram's optional Boolean {@code allow_paid_broadcast}: its accessor then implements
+     * {@code AllowsPaidBroadcast}, so that flood control can tell a paid send, which has its own rate.
+     */
+    private static boolean allowsPaidBroadcast(List<Component> components) {
+        return components.stream().anyMatch(c -> !c.fixed() && c.jsonName().equals("allow_paid_broadcast")
+                && c.type().withoutAnnotations().equals(TypeName.BOOLEAN.box()));
     }
 
     private TypeSpec.Builder startRecord(ClassName name, List<Component> components, String description,

@@ -22,6 +22,7 @@ public final class Types {
     static final ClassName TELEGRAM_REQUEST = ClassName.get(METHOD_PACKAGE, "TelegramRequest");
     /** Implemented by every request whose {@code chat_id} is a {@link #CHAT_ID} (flood control keys on it). */
     static final ClassName CHAT_TARGETED = ClassName.get(METHOD_PACKAGE, "ChatTargeted");
+    static final ClassName ALLOWS_PAID_BROADCAST = ClassName.get(METHOD_PACKAGE, "AllowsPaidBroadcast");
     // hand-written in runtime, package-private in the model's package: what generated code needs that knows the model
     // (from runtime.json, which the generated code also uses, it would tie that package and the model in a loop)
     static final ClassName UNKNOWN_FIELDS = ClassName.get(MODEL_PACKAGE, "UnknownFields");

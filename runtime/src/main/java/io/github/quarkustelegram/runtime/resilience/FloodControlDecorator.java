@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.resilience;
 
 import java.util.Objects;
 
+import io.github.quarkustelegram.method.AllowsPaidBroadcast;
 import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.resilience.FloodBudget;
 import io.github.quarkustelegram.resilience.FloodControlLimits;
@@ -21,6 +22,9 @@ import io.smallrye.mutiny.Uni;
  * {@code @username}
  * (compared ignoring case). Negative ids (groups, supergroups, channels) and usernames (public channels and
  * supergroups) are also held to the per-group limit.</li>
+ * <li>A paid broadcast's send ({@code allow_paid_broadcast}, {@link AllowsPaidBroadcast}) passes at once: it does
+ * not count against the free limits (Telegram's own limit for it is 1,000 a second; the broadcasts' engine keeps
+ * paid broadcasts to {@code quarkus.telegram.broadcasts.paid-per-second}).</li>
  * <li>A request without a chat (an edit addressed by {@code inline_message_id}, a request whose optional
  * {@code chat_id} is not set, a method whose {@code chat_id} is a plain integer) is held to the global limit
  * only.</li>
@@ -84,12 +88,20 @@ public final class FloodControlDecorator implements TransportDecorator {
 
     @Override
     public <R> Uni<R> intercept(TelegramRequest<R> request, Chain chain) {
-        if (!limits.counts(request.methodName())) {
+        if (!limits.counts(request.methodName()) || paid(request)) {
             return chain.proceed(request);
         }
         ChatLane lane = ChatLane.of(request);
         return limiter.tryAcquireNow(lane.key(), lane.group()) ? chain.proceed(request)
                 : waitThenSend(request, lane, chain);
+    }
+
+    /**
+     * A paid broadcast's send does not count against the free limits, which is what it pays for (up to 1,000 a
+     * second); the broadcasts' engine keeps paid broadcasts to their own rate.
+     */
+    private static boolean paid(TelegramRequest<?> request) {
+        return request instanceof AllowsPaidBroadcast paid && Boolean.TRUE.equals(paid.allowPaidBroadcast());
     }
 
     /** The slow path: waits for the permit, telling the events, then sends in the context the call was made in. */
