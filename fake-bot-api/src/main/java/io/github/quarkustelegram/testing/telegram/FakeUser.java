@@ -28,6 +28,7 @@ import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
 import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
 import io.github.quarkustelegram.testing.telegram.actions.StopGeneration;
 import io.github.quarkustelegram.testing.telegram.actions.TurnTopicsOn;
+import io.github.quarkustelegram.testing.telegram.actions.UpgradeGroup;
 import io.github.quarkustelegram.testing.telegram.actions.WriteToBusiness;
 
 /**
@@ -439,6 +440,31 @@ public final class FakeUser {
      */
     public UserAction promotesBotIn(long groupChatId) {
         return one(new PromoteBot(id, firstName, groupChatId));
+    }
+
+    /**
+     * Upgrades a group to a supergroup, as Telegram does when a group grows or its owner changes its settings: the bot
+     * gets a {@code message} with {@code migrate_to_chat_id} in the group, then the supergroup's first
+     * {@code message}, with {@code migrate_from_chat_id} (from {@code @GroupAnonymousBot}, on the supergroup's behalf).
+     * The supergroup has the group's title and members, the bot among them with its status; from then on every call
+     * naming the group's id fails with 400 "Bad Request: group chat was upgraded to a supergroup chat" and
+     * {@code parameters.migrate_to_chat_id}, as on Telegram.
+     *
+     * <pre>{@code
+     * telegram.group(-4242, "Club");
+     * telegram.user(42, "Ada").upgradesGroup(-4242, -1004242424242L);
+     * }</pre>
+     *
+     * @param groupChatId a group the fake knows (declared with {@code group(chatId, title)}; not a supergroup)
+     * @param supergroupChatId the supergroup it becomes ({@code -100...}), a chat the fake does not know yet
+     * @return the supergroup's update ({@code migrate_from_chat_id}); the group's was queued just before it, and its
+     *         {@link UserAction#reply()} waits for the bot's messages in the supergroup
+     * @throws IllegalArgumentException when the fake knows no such group, or the supergroup's id is taken or is not a
+     *         supergroup's
+     */
+    public UserAction upgradesGroup(long groupChatId, long supergroupChatId) {
+        List<UserAction> updates = actions.perform(new UpgradeGroup(id, firstName, groupChatId, supergroupChatId));
+        return updates.get(updates.size() - 1);
     }
 
     /**

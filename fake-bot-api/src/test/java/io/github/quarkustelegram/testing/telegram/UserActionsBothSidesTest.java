@@ -42,6 +42,7 @@ import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
 import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
 import io.github.quarkustelegram.testing.telegram.actions.StopGeneration;
 import io.github.quarkustelegram.testing.telegram.actions.TurnTopicsOn;
+import io.github.quarkustelegram.testing.telegram.actions.UpgradeGroup;
 import io.github.quarkustelegram.testing.telegram.actions.WriteToBusiness;
 
 /**
@@ -57,6 +58,8 @@ class UserActionsBothSidesTest {
     private static final long BOB = 43;
     private static final long GROUP = -100777;
     private static final long FORUM = -1002000000001L;
+    private static final long BASIC_GROUP = -4242;
+    private static final long UPGRADED = -1004242424242L;
 
     /** One run of the script on one fake: how it acts, what the bot calls, and what the steps found. */
     private static final class Run {
@@ -127,6 +130,7 @@ class UserActionsBothSidesTest {
     private static void script(Run run) {
         run.telegram.group(GROUP, "Club");
         run.telegram.group(FORUM, "Forum");
+        run.telegram.group(BASIC_GROUP, "Small");
         run.act(new SetLanguage(ADA, "Ada", "de"));
         long start = run.act(new SendText(ADA, "Ada", ADA, "/start")).messageId();
         long menu = run.call("sendMessage", "{\"chat_id\":42,\"text\":\"Menu\",\"reply_markup\":{\"inline_keyboard\":"
@@ -166,6 +170,11 @@ class UserActionsBothSidesTest {
         long thread = run.call("createForumTopic", "{\"chat_id\":" + FORUM + ",\"name\":\"Sci-fi\"}")
                 .get("message_thread_id").asLong();
         run.act(new SendInTopic(BOB, "Bob", FORUM, thread, "hello topic"));
+
+        run.act(new JoinGroup(BOB, "Bob", BASIC_GROUP));
+        run.act(new UpgradeGroup(OWNER, "Owner", BASIC_GROUP, UPGRADED));
+        run.bot.call("sendMessage", "{\"chat_id\":" + BASIC_GROUP + ",\"text\":\"Refused\"}");
+        run.call("sendMessage", "{\"chat_id\":" + UPGRADED + ",\"text\":\"Welcome to the supergroup\"}");
 
         run.act(new ConnectBusiness(7, "Flora", true, true));
         run.act(new WriteToBusiness(ADA, "Ada", 7, "Do you deliver?"));

@@ -16,7 +16,7 @@ public sealed interface Action
         permits SetLanguage, SendText, PressButton, PressCallback, PressEphemeralButton, AskInline, SendPhoto,
         SendDocument, SendAlbum, StopGeneration, ChooseInlineResult, AnswerPoll, PayInvoice, SetMemberStatus, JoinGroup,
         RequestToJoin, EditText, SetBotBlocked, PromoteBot, TurnTopicsOn, SendInTopic, ConnectBusiness, WriteToBusiness,
-        SendReply {
+        SendReply, UpgradeGroup {
 
     /** @return the user who acts */
     long userId();

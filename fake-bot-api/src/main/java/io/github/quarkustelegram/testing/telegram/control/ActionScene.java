@@ -47,8 +47,9 @@ final class ActionScene {
 
     ObjectNode chat(long chatId) {
         if (!world.knowsChat(chatId)) {
-            throw new IllegalArgumentException("The fake knows no chat " + chatId
-                    + (chatId < 0 ? ": declare the group first with group(" + chatId + ", title)" : ""));
+            throw new IllegalArgumentException("The fake knows no chat " + chatId + world.upgradedTo(chatId)
+                    .map(to -> ": it was upgraded to supergroup " + to)
+                    .orElse(chatId < 0 ? ": declare the group first with group(" + chatId + ", title)" : ""));
         }
         return world.chat(Long.toString(chatId));
     }

@@ -14,11 +14,13 @@ import io.github.quarkustelegram.testing.telegram.actions.SetBotBlocked;
 import io.github.quarkustelegram.testing.telegram.actions.SetLanguage;
 import io.github.quarkustelegram.testing.telegram.actions.SetMemberStatus;
 import io.github.quarkustelegram.testing.telegram.actions.TurnTopicsOn;
+import io.github.quarkustelegram.testing.telegram.actions.UpgradeGroup;
 import io.github.quarkustelegram.testing.telegram.world.FakeWorld;
 
 /**
  * Who users are to the bot and its groups: their language, their status in a group, joining or asking to, making the
- * bot an administrator, blocking it, turning a supergroup's topics on, connecting their business account.
+ * bot an administrator, blocking it, upgrading a group to a supergroup, turning a supergroup's topics on, connecting
+ * their business account.
  */
 final class MemberActions {
 
@@ -49,6 +51,7 @@ final class MemberActions {
         table.on(RequestToJoin.class, a -> List.of(requestToJoin(a)));
         table.on(PromoteBot.class, a -> List.of(promoteBot(a)));
         table.on(SetBotBlocked.class, a -> List.of(setBotBlocked(a)));
+        table.on(UpgradeGroup.class, this::upgradeGroup);
         table.on(ConnectBusiness.class, a -> List.of(connectBusiness(a)));
     }
 
@@ -110,6 +113,36 @@ final class MemberActions {
         kicked.put("until_date", 0);
         return memberUpdate("my_chat_member", user, chat, a.blocked() ? new ObjectNode[] { member, kicked }
                 : new ObjectNode[] { kicked, member });
+    }
+
+    /**
+     * The two service messages of an upgrade, as Telegram sends them to a bot in the group, queued together: the
+     * group's {@code migrate_to_chat_id}, from the user, then the supergroup's {@code migrate_from_chat_id}, its first
+     * message, sent on the supergroup's behalf (from {@code @GroupAnonymousBot}, {@code sender_chat} the supergroup).
+     */
+    private List<QueuedUpdate> upgradeGroup(UpgradeGroup a) {
+        ObjectNode user = scene.user(a);
+        ObjectNode[] chats = world.upgradeGroup(a.groupId(), a.supergroupId());
+        ObjectNode migrateTo = ActionScene.userMessage(user, chats[0]);
+        migrateTo.put("migrate_to_chat_id", a.supergroupId());
+        ObjectNode migrateFrom = ActionScene.userMessage(groupAnonymousBot(), chats[1]);
+        migrateFrom.set("sender_chat", chats[1]);
+        migrateFrom.put("migrate_from_chat_id", a.groupId());
+        return scene.queue().together(() -> List.of(
+                scene.queueMessage("message", "migrate_to_chat_id", world.addMessage(migrateTo),
+                        Long.toString(a.supergroupId())),
+                scene.queueMessage("message", "migrate_from_chat_id", world.addMessage(migrateFrom),
+                        Long.toString(a.groupId()))));
+    }
+
+    /** The sender Telegram gives a message a group sends on its own behalf. */
+    private static ObjectNode groupAnonymousBot() {
+        ObjectNode bot = FakeJson.MAPPER.createObjectNode();
+        bot.put("id", 1_087_968_824L);
+        bot.put("is_bot", true);
+        bot.put("first_name", "Group");
+        bot.put("username", "GroupAnonymousBot");
+        return bot;
     }
 
     /** A {@code chat_member} or {@code my_chat_member} update: who changed whose status, from what to what. */

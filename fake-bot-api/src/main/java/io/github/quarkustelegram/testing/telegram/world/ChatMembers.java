@@ -365,6 +365,23 @@ public final class ChatMembers {
         }
     }
 
+    /**
+     * A group became a supergroup: its members, with their statuses, and its waiting join requests are the
+     * supergroup's now; the group keeps none.
+     */
+    void move(long groupId, long supergroupId) {
+        synchronized (world) {
+            Map<Long, ObjectNode> moved = members.remove(groupId);
+            if (moved != null) {
+                members.put(supergroupId, moved);
+            }
+            Set<Long> waiting = requests.remove(groupId);
+            if (waiting != null) {
+                requests.put(supergroupId, waiting);
+            }
+        }
+    }
+
     void clear() {
         synchronized (world) {
             members.clear();
@@ -391,8 +408,9 @@ public final class ChatMembers {
 
     private void requireGroup(long chatId) {
         if (!world.knowsChat(chatId) || chatId > 0) {
-            throw new IllegalArgumentException("The fake knows no group " + chatId
-                    + ": declare it first with group(" + chatId + ", title)");
+            throw new IllegalArgumentException("The fake knows no group " + chatId + world.upgradedTo(chatId)
+                    .map(to -> ": it was upgraded to supergroup " + to)
+                    .orElse(": declare it first with group(" + chatId + ", title)"));
         }
     }
 

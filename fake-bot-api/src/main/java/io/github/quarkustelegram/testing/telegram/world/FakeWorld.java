@@ -15,10 +15,11 @@ import io.github.quarkustelegram.testing.internal.FakeJson;
 import io.github.quarkustelegram.testing.telegram.api.BotApiError;
 
 /**
- * What a {@code FakeTelegram} knows: the bot, the users and chats it has met, the messages of each chat (the last
- * {@link #MESSAGES_PER_CHAT}) and its ephemeral messages (Bot API 10.3: each seen by one user, numbered apart), the
- * uploaded files, the open callback and inline queries, and the draft the bot is streaming in each chat. Every
- * method is synchronized: the fake is called from its event loops, from tests and from the Dev UI at once.
+ * What a {@code FakeTelegram} knows: the bot, the users and chats it has met (and the groups upgraded to supergroups,
+ * whose old ids are refused), the messages of each chat (the last {@link #MESSAGES_PER_CHAT}) and its ephemeral
+ * messages (Bot API 10.3: each seen by one user, numbered apart), the uploaded files, the open callback and inline
+ * queries, and the draft the bot is streaming in each chat. Every method is synchronized: the fake is called from its
+ * event loops, from tests and from the Dev UI at once.
  */
 public final class FakeWorld {
 
@@ -41,6 +42,11 @@ public final class FakeWorld {
     private final Map<Long, JsonNode> replyKeyboards = new HashMap<>();
     /** The users who blocked the bot: its sends to their private chats fail with 403. */
     private final Set<Long> blockedBy = new HashSet<>();
+    /**
+     * The groups upgraded to supergroups: group id -> supergroup id. The group is no chat any more; a call naming it
+     * fails with 400 and {@code migrate_to_chat_id}, as on Telegram.
+     */
+    private final Map<Long, Long> upgradedTo = new HashMap<>();
     private long nextQueryId = 4_000_000_000_000_001L;
     private long nextFileId = 1;
     private long nextId = 7_000_000_000_001L;
@@ -126,14 +132,61 @@ public final class FakeWorld {
         chat.put("type", chatId <= -1_000_000_000_000L ? "supergroup" : "group");
         chat.put("title", title);
         chats.put(chatId, chat);
+        upgradedTo.remove(chatId); // declared anew: a group of its own again
         return chat.deepCopy();
+    }
+
+    /**
+     * Upgrades a group to a supergroup, as Telegram does when a group grows or its owner changes its settings: the
+     * supergroup has the group's title and members (the bot with its status), and the group is gone, a call naming it
+     * answered 400 "group chat was upgraded to a supergroup chat" with {@code migrate_to_chat_id}.
+     *
+     * @param groupId a group the fake knows (not a supergroup)
+     * @param supergroupId the new supergroup's id ({@code -100...}), a chat the fake does not know yet
+     * @return {the group, the supergroup}, as Chat objects
+     * @throws IllegalArgumentException when the group is none the fake knows, or the supergroup's id is taken or is not a
+     *         supergroup's
+     */
+    public synchronized ObjectNode[] upgradeGroup(long groupId, long supergroupId) {
+        ObjectNode group = chats.get(groupId);
+        if (group == null || !group.path("type").asText().equals("group")) {
+            throw new IllegalArgumentException("The fake knows no group " + groupId + " to upgrade"
+                    + (upgradedTo.containsKey(groupId) ? ": it became supergroup " + upgradedTo.get(groupId) + " already"
+                            : group == null ? ": declare it first with group(" + groupId + ", title)"
+                                    : ": it is a " + group.path("type").asText()));
+        }
+        if (supergroupId > -1_000_000_000_000L) {
+            throw new IllegalArgumentException("A supergroup's chat id is -100 followed by ten digits or more (e.g. "
+                    + "-1001234567890), not " + supergroupId);
+        }
+        if (chats.containsKey(supergroupId)) {
+            throw new IllegalArgumentException("Chat " + supergroupId + " exists already: a supergroup made by an "
+                    + "upgrade is a new chat");
+        }
+        ObjectNode supergroup = FakeJson.MAPPER.createObjectNode();
+        supergroup.put("id", supergroupId);
+        supergroup.put("type", "supergroup");
+        supergroup.set("title", group.get("title"));
+        chats.remove(groupId);
+        chats.put(supergroupId, supergroup);
+        upgradedTo.put(groupId, supergroupId);
+        members.move(groupId, supergroupId);
+        return new ObjectNode[] { group.deepCopy(), supergroup.deepCopy() };
+    }
+
+    /** @return the supergroup a group was upgraded to, if it was */
+    public synchronized Optional<Long> upgradedTo(long groupId) {
+        return Optional.ofNullable(upgradedTo.get(groupId));
     }
 
     public synchronized Optional<ObjectNode> user(long userId) {
         return Optional.ofNullable(users.get(userId)).map(ObjectNode::deepCopy);
     }
 
-    /** @return the chat with this id, or with this {@code @username}; a 400 "chat not found" otherwise */
+    /**
+     * @return the chat with this id, or with this {@code @username}; a 400 "chat not found" otherwise, or, for a group
+     *         upgraded to a supergroup, Telegram's 400 naming the supergroup ({@code migrate_to_chat_id})
+     */
     public synchronized ObjectNode chat(String chatIdOrUsername) {
         ObjectNode chat = null;
         if (chatIdOrUsername.startsWith("@")) {
@@ -141,10 +194,15 @@ public final class FakeWorld {
             chat = chats.values().stream().filter(c -> c.has("username") && c.get("username").textValue()
                     .equalsIgnoreCase(username)).findFirst().orElse(null);
         } else {
+            long chatId;
             try {
-                chat = chats.get(Long.parseLong(chatIdOrUsername.trim()));
+                chatId = Long.parseLong(chatIdOrUsername.trim());
             } catch (NumberFormatException e) {
                 throw BotApiError.badRequest("chat not found");
+            }
+            chat = chats.get(chatId);
+            if (chat == null && upgradedTo.containsKey(chatId)) {
+                throw BotApiError.groupUpgraded(upgradedTo.get(chatId));
             }
         }
         if (chat == null) {
@@ -371,6 +429,7 @@ public final class FakeWorld {
         commands.clear();
         replyKeyboards.clear();
         blockedBy.clear();
+        upgradedTo.clear();
         members.clear();
         business.clear();
         topics.clear();
