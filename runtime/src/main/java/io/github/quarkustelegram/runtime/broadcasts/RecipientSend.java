@@ -124,9 +124,10 @@ final class RecipientSend {
         remember(reason, RecipientOutcome.FAILED);
     }
 
-    /** Sends again after a backoff: 0.5 s, 1 s, 2 s... up to 30 s. */
+    /** Sends again after a backoff: 0.5 s, 1 s, 2 s... up to 30 s (by default). */
     private void later() {
-        long millis = Math.min(MAX_BACKOFF.toMillis(), 500L << Math.min(retries++, 10));
+        long millis = Math.min(MAX_BACKOFF.toMillis(),
+                parts.settings().faultBackoff().toMillis() << Math.min(retries++, 10));
         parts.scheduler().schedule(Duration.ofMillis(millis), this::attempt);
     }
 
