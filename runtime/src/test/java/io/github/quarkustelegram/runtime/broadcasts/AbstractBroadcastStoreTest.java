@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.broadcasts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.time.Duration;
@@ -23,8 +24,10 @@ import io.github.quarkustelegram.broadcasts.StoredMessage;
  */
 public abstract class AbstractBroadcastStoreTest {
 
-    static final Instant T0 = Instant.parse("2026-12-06T10:00:00Z");
-    static final Set<BroadcastState> PREPARING = Set.of(BroadcastState.PREPARING);
+    /** When the tests' broadcasts start. */
+    protected static final Instant T0 = Instant.parse("2026-12-06T10:00:00Z");
+    /** The state a new broadcast is in. */
+    protected static final Set<BroadcastState> PREPARING = Set.of(BroadcastState.PREPARING);
 
     /** @return a store with nothing in it (its own keys) */
     protected abstract BroadcastStore store();
@@ -39,7 +42,8 @@ public abstract class AbstractBroadcastStoreTest {
     /** @return whether the store refuses senders that do not hold the lock (a shared one does) */
     protected abstract boolean fencesSenders();
 
-    private static <T> T await(io.smallrye.mutiny.Uni<T> uni) {
+    /** @return the item of {@code uni}, waited for at most ten seconds */
+    protected static <T> T await(io.smallrye.mutiny.Uni<T> uni) {
         return uni.await().atMost(Duration.ofSeconds(10));
     }
 
@@ -159,6 +163,47 @@ public abstract class AbstractBroadcastStoreTest {
         BroadcastStore store = running("b6");
         assertThat(await(store.find("b6")).state()).isEqualTo(BroadcastState.DONE);
         assertThat(await(store.find("b6")).endedAt()).isEqualTo(T0);
+    }
+
+    @Test
+    void aBroadcastIsCreatedOnceAndTakesRecipientsOnlyWhilePreparing() {
+        holdLock("a");
+        BroadcastStore store = running("b9", 1, 2);
+        assertThatThrownBy(() -> await(store.create("b9", "again", "{}", false, T0)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> await(store.addRecipients("b9", new long[] { 3 })))
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> await(store.addRecipients("nobody", new long[] { 3 })))
+                .isInstanceOf(IllegalStateException.class);
+        StoredBroadcast kept = await(store.find("b9"));
+        assertThat(kept.name()).isEqualTo("news");
+        assertThat(kept.total()).isEqualTo(2);
+    }
+
+    @Test
+    void theLastRecipientSettledWhilePausedEndsTheBroadcastOnResumeAndACancelledOneSettlesNothing() {
+        holdLock("a");
+        BroadcastStore store = running("b10", 1, 2);
+        assertThat(await(store.claim("b10", "a", 2))).hasSize(2);
+        assertThat(await(store.transition("b10", Set.of(BroadcastState.RUNNING), BroadcastState.PAUSED, T0))).isTrue();
+        assertThat(await(store.settle("b10", "a", 0, RecipientOutcome.SENT, false, T0))).isTrue();
+        assertThat(await(store.settle("b10", "a", 1, RecipientOutcome.SENT, false, T0))).isTrue();
+        assertThat(await(store.find("b10")).state()).as("paused still").isEqualTo(BroadcastState.PAUSED);
+        Instant resumed = T0.plusSeconds(5);
+        assertThat(await(store.transition("b10", Set.of(BroadcastState.PAUSED), BroadcastState.RUNNING, resumed)))
+                .isTrue();
+        assertThat(await(store.find("b10")).state()).isEqualTo(BroadcastState.DONE);
+        assertThat(await(store.find("b10")).endedAt()).isEqualTo(resumed);
+
+        BroadcastStore other = running("b11", 1, 2);
+        assertThat(await(other.claim("b11", "a", 1))).hasSize(1);
+        assertThat(await(other.transition("b11", Set.of(BroadcastState.RUNNING), BroadcastState.CANCELLED, T0)))
+                .isTrue();
+        assertThat(await(other.settle("b11", "a", 0, RecipientOutcome.SENT, false, T0))).as("nothing in flight")
+                .isFalse();
+        StoredBroadcast cancelled = await(other.find("b11"));
+        assertThat(cancelled.inFlight()).isZero();
+        assertThat(cancelled.counts().settled()).isZero();
     }
 
     @Test

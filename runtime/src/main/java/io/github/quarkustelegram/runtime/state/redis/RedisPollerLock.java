@@ -29,15 +29,21 @@ import io.vertx.redis.client.Response;
  * cannot renew (Redis unreachable), it stops polling a third of the timeout before the lock can expire; while Redis is
  * unreachable no instance polls (nothing could be admitted by the shared ledger anyway). Logs at INFO when this
  * instance takes polling over or hands it over. Thread-safe.
+ *
+ * <p>
+ * The same lock, under another key and in other words ({@link Words}), lets one instance of a fleet send broadcasts
+ * at a time ({@link Words#BROADCAST_SENDER}, the key {@code <prefix>broadcasts:sender}): one mechanism, tested once,
+ * for every "one instance at a time".
  */
 public final class RedisPollerLock implements PollerLock, AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(PollLoop.LOG_CATEGORY);
     private static final RedisScript TAKE = RedisScript.load("poller-lock");
     private static final RedisScript RELEASE = RedisScript.load("poller-release");
 
     private final RedisState state;
     private final ResilienceScheduler scheduler;
+    private final Words words;
+    private final Logger log;
     private final String key;
     private final String timeoutMillis;
     private final PollerLockTerm term;
@@ -57,9 +63,25 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
      * @param timeout how long the lock lasts without renewal
      */
     public RedisPollerLock(RedisState state, ResilienceScheduler scheduler, Duration timeout) {
+        this(state, scheduler, timeout, "poller", Words.POLLER);
+    }
+
+    /**
+     * A lock of this kind for another task than polling.
+     *
+     * @param state the client, the key prefix, this instance's name
+     * @param scheduler the clock and the ticks
+     * @param timeout how long the lock lasts without renewal
+     * @param keySuffix the lock's key after the prefix (e.g. {@code broadcasts:sender})
+     * @param words what its INFO lines call the task and the lock, and where they go
+     */
+    public RedisPollerLock(RedisState state, ResilienceScheduler scheduler, Duration timeout, String keySuffix,
+            Words words) {
         this.state = Objects.requireNonNull(state, "state");
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
-        this.key = state.key("poller");
+        this.words = Objects.requireNonNull(words, "words");
+        this.log = Logger.getLogger(words.logCategory());
+        this.key = state.key(Objects.requireNonNull(keySuffix, "keySuffix"));
         this.timeoutMillis = Long.toString(timeout.toMillis());
         this.term = new PollerLockTerm(state.instance(), timeout);
     }
@@ -101,8 +123,8 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
             nextTick = scheduler.schedule(term.period(), this::tick);
         }
         if (lost) {
-            LOG.infof("This instance (%s) stops polling: its poller lock could not be renewed in time (Redis"
-                    + " unreachable?); another instance may take over", state.instance());
+            log.infof("This instance (%s) stops %s: its %s could not be renewed in time (Redis unreachable?);"
+                    + " another instance may take over", state.instance(), words.doing(), words.lock());
             changed.run();
         }
         ask();
@@ -124,7 +146,7 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
 
     private void answered(long sentAt, AsyncResult<Response> reply) {
         if (reply.failed()) {
-            state.outage().failed(reply.cause(), "no instance polls until it answers");
+            state.outage().failed(reply.cause(), "no instance " + words.does() + " until it answers");
             return;
         }
         Response answer = reply.result();
@@ -153,12 +175,12 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
         }
         if (change) {
             if (mine) {
-                LOG.infof("This instance (%s) polls now: it took the poller lock%s", state.instance(),
-                        from == null ? "" : " (polled last by " + from + ")");
+                log.infof("This instance (%s) %s now: it took the %s%s", state.instance(), words.does(),
+                        words.lock(), from == null ? "" : " (" + words.did() + " last by " + from + ")");
             } else {
-                LOG.infof("This instance (%s) stops polling: %s", state.instance(), holder.isEmpty()
-                        ? "its poller lock expired before it was renewed"
-                        : holder + " holds the poller lock");
+                log.infof("This instance (%s) stops %s: %s", state.instance(), words.doing(), holder.isEmpty()
+                        ? "its " + words.lock() + " expired before it was renewed"
+                        : holder + " holds the " + words.lock());
             }
             changed.run();
         }
@@ -200,11 +222,12 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
         pending.transform(asked -> state.run(RELEASE, List.of(key), List.of(state.instance()))).onComplete(reply -> {
             if (reply.succeeded()) {
                 if (reply.result().toInteger() == 1) {
-                    LOG.infof("This instance (%s) hands polling over: poller lock released", state.instance());
+                    log.infof("This instance (%s) hands %s over: %s released", state.instance(), words.doing(),
+                            words.lock());
                 }
             } else {
-                LOG.infof("This instance (%s) stopped polling; its poller lock could not be released (%s) and"
-                        + " expires by itself", state.instance(), reply.cause().toString());
+                log.infof("This instance (%s) stopped %s; its %s could not be released (%s) and expires by itself",
+                        state.instance(), words.doing(), words.lock(), reply.cause().toString());
             }
             done.complete(null);
         });
@@ -214,5 +237,36 @@ public final class RedisPollerLock implements PollerLock, AutoCloseable {
     @Override
     public void close() {
         release();
+    }
+
+    /**
+     * What a lock's INFO lines call the task its holder does and the lock, so that they read right for each task:
+     * "This instance (x) {@code does} now: it took the {@code lock} ({@code did} last by y)", "... stops
+     * {@code doing}: ...", "... hands {@code doing} over: ...".
+     *
+     * @param logCategory the category its lines are logged under (the task's own)
+     * @param lock the lock's name, e.g. "poller lock"
+     * @param does what its holder does, e.g. "polls"
+     * @param doing the task, e.g. "polling"
+     * @param did what the previous holder did, e.g. "polled"
+     */
+    public record Words(String logCategory, String lock, String does, String doing, String did) {
+
+        /** The poller's: one instance polls at a time. */
+        public static final Words POLLER = new Words(PollLoop.LOG_CATEGORY, "poller lock", "polls", "polling",
+                "polled");
+
+        /** The broadcasts' senders': one instance sends broadcasts and scheduled messages at a time. */
+        public static final Words BROADCAST_SENDER = new Words("io.github.quarkustelegram.broadcasts",
+                "broadcast sender lock", "sends broadcasts", "sending broadcasts", "sent");
+
+        /** Checks the components. */
+        public Words {
+            Objects.requireNonNull(logCategory, "logCategory");
+            Objects.requireNonNull(lock, "lock");
+            Objects.requireNonNull(does, "does");
+            Objects.requireNonNull(doing, "doing");
+            Objects.requireNonNull(did, "did");
+        }
     }
 }

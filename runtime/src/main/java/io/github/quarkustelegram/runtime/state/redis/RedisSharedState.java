@@ -55,6 +55,8 @@ public class RedisSharedState implements SharedState {
     private @Nullable RedisAlbums albums;
     private @Nullable RedisStopRelay stopRelay;
     private @Nullable RedisSessionStore sessions;
+    private @Nullable RedisBroadcastStore broadcasts;
+    private @Nullable RedisPollerLock broadcastSenderLock;
     private boolean closed;
 
     @Inject
@@ -122,12 +124,19 @@ public class RedisSharedState implements SharedState {
 
     @Override
     public synchronized BroadcastStore broadcasts() {
-        throw new UnsupportedOperationException("broadcasts on Redis: being written");
+        if (broadcasts == null) {
+            broadcasts = new RedisBroadcastStore(state());
+        }
+        return broadcasts;
     }
 
     @Override
     public synchronized PollerLock broadcastSenderLock() {
-        throw new UnsupportedOperationException("broadcasts on Redis: being written");
+        if (broadcastSenderLock == null) {
+            broadcastSenderLock = new RedisPollerLock(state(), wheel(), config.state().pollerLock(),
+                    RedisBroadcastStore.SENDER_LOCK, RedisPollerLock.Words.BROADCAST_SENDER);
+        }
+        return broadcastSenderLock;
     }
 
     @Override
@@ -170,6 +179,9 @@ public class RedisSharedState implements SharedState {
         closed = true;
         if (pollerLock != null) {
             pollerLock.close();
+        }
+        if (broadcastSenderLock != null) {
+            broadcastSenderLock.close();
         }
         if (ledger != null) {
             ledger.close();

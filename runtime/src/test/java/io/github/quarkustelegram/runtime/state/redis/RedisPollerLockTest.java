@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.LogRecord;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import io.github.quarkustelegram.resilience.ResilienceScheduler;
 import io.github.quarkustelegram.runtime.updates.polling.AbstractPollerLockTest;
+import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.redis.LocalRedisExtension;
 import io.github.quarkustelegram.testing.redis.LocalRedisServer;
 import io.github.quarkustelegram.updates.PollerLock;
@@ -23,7 +25,8 @@ import io.vertx.redis.client.Redis;
 
 /**
  * The poller lock on a real Redis: the contract every lock passes, then its key, which Redis expires and a release
- * deletes. An instance that dies, and Redis going away, are {@code RedisPollerFailoverTest}'s.
+ * deletes, and the same lock as the broadcasts' senders', under its own key and in its own words. An instance that
+ * dies, and Redis going away, are {@code RedisPollerFailoverTest}'s.
  */
 @Timeout(120)
 @ExtendWith(LocalRedisExtension.class)
@@ -70,5 +73,32 @@ class RedisPollerLockTest extends AbstractPollerLockTest {
 
         lock.release().toCompletableFuture().get(10, TimeUnit.SECONDS);
         assertThat(server.command("EXISTS " + PREFIX + "poller")).as("deleted, not left to expire").isEqualTo(":0");
+    }
+
+    @Test
+    void theBroadcastSenderLockIsItsOwnKeyAndSaysWhatItsHolderDoes() throws Exception {
+        Redis client = Redis.createClient(vertx, server.uri());
+        clients.add(client);
+        String category = RedisPollerLock.Words.BROADCAST_SENDER.logCategory();
+        try (LogCapture<LogRecord> log = LogCapture.of(category, r -> r)) {
+            RedisPollerLock poller = (RedisPollerLock) instance(TIMEOUT);
+            RedisPollerLock sender = new RedisPollerLock(
+                    RedisState.of(client, PREFIX, Duration.ofMinutes(10), Duration.ofSeconds(15)),
+                    ResilienceScheduler.system(), TIMEOUT, "broadcasts:sender",
+                    RedisPollerLock.Words.BROADCAST_SENDER);
+            poller.start(() -> {
+            });
+            sender.start(() -> {
+            });
+            await("each holds its own lock", () -> poller.held() && sender.held());
+            assertThat(server.command("GET " + PREFIX + "broadcasts:sender")).as("a bulk string of its name's length")
+                    .isEqualTo("$" + sender.instance().length());
+            sender.release().toCompletableFuture().get(10, TimeUnit.SECONDS);
+            poller.release().toCompletableFuture().get(10, TimeUnit.SECONDS);
+            assertThat(server.command("EXISTS " + PREFIX + "broadcasts:sender")).isEqualTo(":0");
+            assertThat(String.join("\n", log.messages(category))).contains("sends broadcasts now: it took the broadcast"
+                    + " sender lock").contains("hands sending broadcasts over: broadcast sender lock released")
+                    .doesNotContain("poll");
+        }
     }
 }
