@@ -17,7 +17,9 @@ import io.smallrye.mutiny.Uni;
  * <strong>Senders.</strong> One instance of a fleet sends at a time: the one holding the senders' lock. Every call that
  * takes or settles work names the sender, and a shared store refuses it (empty, false) from a sender that no longer
  * holds the lock, so that an instance that lost its lock while paused (a long GC, a network split) cannot settle or
- * take anything after another took over. A store in memory has one sender.
+ * take anything after another took over. A sender is the lock holder's name, or that name, {@code /} and anything
+ * (the engine names each of its holds of the lock, so that what an earlier hold left in flight counts as another
+ * sender's). A store in memory has one sender.
  *
  * <p>
  * <strong>Each recipient once.</strong> {@link #claim} takes recipients in order and remembers them as in flight for

@@ -107,6 +107,8 @@ final class BroadcastPace {
         private final long[] times;
         private int size;
         private int next;
+        /** When the latest send was taken (its entry in {@code times} may have moved to its answer since). */
+        private long lastTaken;
 
         SendLog(int capacity) {
             times = new long[capacity];
@@ -116,17 +118,22 @@ final class BroadcastPace {
             return times.length;
         }
 
-        /** @return how long until a send keeps {@code limit} in every sliding second and the even spacing; ≤ 0: now */
+        /**
+         * @return how long until a send keeps {@code limit} in every sliding second (counted at the answers) and the
+         *         even spacing (counted from the last take, so that a round trip longer than the spacing costs no
+         *         wait); ≤ 0: now
+         */
         long wait(int limit, long now) {
             if (size == 0) {
                 return 0;
             }
-            long spacing = last(1) + SECOND / limit - now;
+            long spacing = lastTaken + SECOND / limit - now;
             long window = size >= limit ? last(limit) + SECOND - now : 0;
             return Math.max(spacing, window);
         }
 
         void record(long now) {
+            lastTaken = now;
             times[next] = now;
             next = (next + 1) % times.length;
             size = Math.min(size + 1, times.length);

@@ -2,19 +2,20 @@ package io.github.quarkustelegram.runtime.broadcasts;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 import org.jboss.logging.Logger;
+import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.broadcasts.RecipientClaim;
 import io.github.quarkustelegram.broadcasts.StoredBroadcast;
 
 /**
- * One broadcast being sent by this instance: takes its recipients from the store a few at a time (as many as may be
- * in flight), sends to each ({@link RecipientSend}), and takes the next once they are settled; stops when none is left
- * to take (the broadcast ended, was paused or cancelled) or when this instance may no longer send.
+ * One broadcast being sent by this instance: takes its recipients from the store as places free up (at most
+ * {@code in-flight} sends at once), sends to each ({@link RecipientSend}); a send waiting to go again after a fault
+ * gives its place up meanwhile. Stops when none is left to take (the broadcast ended, was paused or cancelled) and
+ * every send taken has ended, or when this instance may no longer send.
  */
 final class BroadcastRun {
 
@@ -28,6 +29,15 @@ final class BroadcastRun {
     private final Runnable stopped;
     private final AtomicLong unreachable = new AtomicLong();
     private final AtomicLong resentAfterFault = new AtomicLong();
+    // guarded by this
+    /** Sends holding a place (at most {@code in-flight}). */
+    private int sending;
+    /** Sends not ended, those waiting to go again included. */
+    private int outstanding;
+    private boolean claiming;
+    /** No more recipients are taken: none left, or this instance stops. */
+    private boolean over;
+    private boolean told;
 
     /**
      * @param parts what sending uses
@@ -92,39 +102,95 @@ final class BroadcastRun {
 
     /** Starts taking recipients. */
     void start() {
-        next();
+        pump();
     }
 
-    private void next() {
-        if (stopping()) {
-            stopped.run();
-            return;
+    /**
+     * A send waits to be made again (after a fault): it gives its place up, so that one recipient's wait (its chat's
+     * own limit of a message a second included) does not hold the broadcast up.
+     */
+    void waiting() {
+        synchronized (this) {
+            sending--;
         }
-        parts.store().claim(broadcast.id(), sender, parts.settings().inFlight()).subscribe()
-                .with(this::send, failure -> {
-                    LOG.debugf("Broadcast %s: its store did not answer (%s); trying again in a second",
-                            broadcast.name(), failure.getMessage());
-                    parts.scheduler().schedule(Duration.ofSeconds(1), this::next);
-                });
+        pump();
+    }
+
+    /** A send that gave its place up goes again: it counts among those in flight until it ends. */
+    synchronized void resumed() {
+        sending++;
+    }
+
+    /** Takes as many recipients as there are places free, unless taking is over. */
+    private void pump() {
+        int free = 0;
+        synchronized (this) {
+            if (claiming) {
+                return;
+            }
+            if (!over && stopping()) {
+                over = true;
+            }
+            if (!over && sending < parts.settings().inFlight()) {
+                free = parts.settings().inFlight() - sending;
+                claiming = true;
+            }
+        }
+        if (free > 0) {
+            claim(free); // outside the lock: an answer at once (in memory) starts sends that call back
+        } else {
+            endIfIdle();
+        }
+    }
+
+    private void claim(int free) {
+        parts.store().claim(broadcast.id(), sender, free).subscribe().with(this::send, failure -> {
+            LOG.debugf("Broadcast %s: its store did not answer (%s); trying again in a second", broadcast.name(),
+                    failure.getMessage());
+            synchronized (this) {
+                claiming = false;
+            }
+            parts.scheduler().schedule(Duration.ofSeconds(1), this::pump);
+        });
     }
 
     private void send(List<RecipientClaim> claims) {
-        if (claims.isEmpty()) {
-            stopped.run(); // ended, paused, cancelled, or every recipient taken
-            return;
-        }
-        CompletableFuture<?>[] sends = new CompletableFuture<?>[claims.size()];
-        for (int i = 0; i < sends.length; i++) {
-            sends[i] = new RecipientSend(parts, this, claims.get(i)).start();
-        }
-        CompletableFuture.allOf(sends).whenComplete((ok, failure) -> {
-            for (CompletableFuture<?> send : sends) {
-                if (!Boolean.TRUE.equals(send.getNow(null))) {
-                    stopped.run(); // another instance took over, or this one stops
-                    return;
-                }
+        synchronized (this) {
+            claiming = false;
+            if (claims.isEmpty()) {
+                over = true; // ended, paused, cancelled, or every recipient taken
             }
-            next();
-        });
+            sending += claims.size();
+            outstanding += claims.size();
+        }
+        for (RecipientClaim claim : claims) {
+            new RecipientSend(parts, this, claim).start().whenComplete((recorded, failure) -> ended(recorded));
+        }
+        if (claims.isEmpty()) {
+            endIfIdle();
+        }
+    }
+
+    /** A recipient's send ended: recorded (true), or refused or left for another sender (false). */
+    private void ended(@Nullable Boolean recorded) {
+        synchronized (this) {
+            sending--;
+            outstanding--;
+            if (!Boolean.TRUE.equals(recorded)) {
+                over = true; // another instance took over, or this one stops
+            }
+        }
+        pump();
+    }
+
+    /** Tells the engine once, when taking is over and no send is left. */
+    private void endIfIdle() {
+        synchronized (this) {
+            if (!over || outstanding > 0 || told) {
+                return;
+            }
+            told = true;
+        }
+        stopped.run();
     }
 }

@@ -14,7 +14,8 @@ import java.time.Duration;
  *        connection lost mid-request) is sent again (the recipient may get it twice) rather than recorded as failed
  * @param maxFaults how many such faults one recipient's send survives
  * @param faultBackoff the wait before the first send again after a fault (or a request that never left), doubled
- *        each time up to 30 s
+ *        each time up to 30 s; a second by default, Telegram's limit of a message a second in a chat (sent sooner, the
+ *        message would only wait in flood control, holding the other sends up)
  * @param check how often the instance that sends looks for new broadcasts and due scheduled messages
  * @param prepareTimeout how long a broadcast may be preparing before it counts as failed (its instance died while
  *        storing its recipients)
@@ -24,7 +25,7 @@ public record BroadcastSettings(int perSecond, int idlePerSecond, Duration quiet
 
     /** The defaults: 20 of 30 a second while users chat, 30 when none does, 1,000 paid, one in flight. */
     public static final BroadcastSettings DEFAULTS = new BroadcastSettings(20, 30, Duration.ofSeconds(10), 1000, 1,
-            true, 5, Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofHours(1));
+            true, 5, Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofHours(1));
 
     /** Checks the values. */
     public BroadcastSettings {

@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.broadcasts;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import org.jboss.logging.Logger;
 
@@ -10,6 +11,7 @@ import io.github.quarkustelegram.broadcasts.RecipientMigrated;
 import io.github.quarkustelegram.broadcasts.RecipientOutcome;
 import io.github.quarkustelegram.broadcasts.RecipientUnreachable;
 import io.github.quarkustelegram.method.TelegramRequest;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
  * One recipient of a broadcast, from its claim to its outcome in the store: paced, composed, sent, and sent again as
@@ -53,7 +55,8 @@ final class RecipientSend {
         long now = parts.scheduler().nanoTime();
         long wait = parts.pace().take(run.paid(), now);
         if (wait > 0) {
-            parts.scheduler().schedule(Duration.ofNanos(wait), this::attempt);
+            // the pace's waits are a few milliseconds: the timer wheel's 10 ms ticks would slow the rate down
+            Infrastructure.getDefaultWorkerPool().schedule(this::attempt, wait, TimeUnit.NANOSECONDS);
             return;
         }
         if (run.composer().blocks()) {
@@ -124,11 +127,18 @@ final class RecipientSend {
         remember(reason, RecipientOutcome.FAILED);
     }
 
-    /** Sends again after a backoff: 0.5 s, 1 s, 2 s... up to 30 s (by default). */
+    /**
+     * Sends again after a backoff (1 s, 2 s, 4 s... up to 30 s by default), giving its place up meanwhile: the
+     * next recipients go on (the chat's own limit of a message a second would hold this one up for a second).
+     */
     private void later() {
         long millis = Math.min(MAX_BACKOFF.toMillis(),
                 parts.settings().faultBackoff().toMillis() << Math.min(retries++, 10));
-        parts.scheduler().schedule(Duration.ofMillis(millis), this::attempt);
+        run.waiting();
+        parts.scheduler().schedule(Duration.ofMillis(millis), () -> {
+            run.resumed();
+            attempt();
+        });
     }
 
     /** Runs the application's observer on a worker, then goes on (whatever it threw: its failure is logged). */
@@ -150,7 +160,7 @@ final class RecipientSend {
 
     /** Records the outcome, trying again while the store cannot be reached: the outcome is known, it must be kept. */
     private void record(RecipientOutcome outcome) {
-        parts.store().settle(run.id(), parts.sender(), claim.index(), outcome, migrated, parts.now()).subscribe()
+        parts.store().settle(run.id(), run.sender(), claim.index(), outcome, migrated, parts.now()).subscribe()
                 .with(settled::complete, failure -> {
                     if (run.closed()) {
                         settled.complete(false);

@@ -8,6 +8,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.error.TelegramApiException;
 import io.github.quarkustelegram.error.TelegramNetworkException;
+import io.github.quarkustelegram.error.TelegramResponseException;
 import io.github.quarkustelegram.resilience.FloodControlWaitException;
 
 /**
@@ -68,6 +69,11 @@ record SendVerdict(Action action, int errorCode, String reason, long migrateTo, 
                 return new SendVerdict(Action.UNCERTAIN, code, reason, 0, Duration.ZERO);
             }
             return new SendVerdict(Action.FAILED, code, reason, 0, Duration.ZERO);
+        }
+        if (failure instanceof TelegramResponseException unreadable) {
+            // a proxy's 502 page: a fault on the way, after which Telegram may have sent it
+            return new SendVerdict(unreadable.httpStatus() >= 500 ? Action.UNCERTAIN : Action.FAILED, 0,
+                    String.valueOf(unreadable.getMessage()), 0, Duration.ZERO);
         }
         if (failure instanceof FloodControlWaitException) {
             return new SendVerdict(Action.AGAIN, 0, String.valueOf(failure.getMessage()), 0, Duration.ZERO);

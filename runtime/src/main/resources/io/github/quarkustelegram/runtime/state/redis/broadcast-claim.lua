@@ -4,8 +4,13 @@
 -- KEYS[4] the senders' lock.
 -- ARGV: sender, how many at most.
 -- Reply: triples (index, chat id, '1' when taken again or '0'), in index order; empty when nothing is taken.
+-- the lock's holder is the instance; a sender is the instance, or the instance and '/' and its hold of the lock
+local function holds(lock, sender)
+  local holder = redis.call('GET', lock)
+  return holder ~= false and (holder == sender or string.sub(sender, 1, #holder + 1) == holder .. '/')
+end
 local sender, max = ARGV[1], tonumber(ARGV[2])
-if max < 1 or redis.call('GET', KEYS[4]) ~= sender or redis.call('HGET', KEYS[1], 'state') ~= 'RUNNING' then
+if max < 1 or not holds(KEYS[4], sender) or redis.call('HGET', KEYS[1], 'state') ~= 'RUNNING' then
   return {}
 end
 local result = {}

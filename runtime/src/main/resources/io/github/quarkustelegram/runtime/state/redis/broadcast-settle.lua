@@ -3,8 +3,13 @@
 -- KEYS[1] the broadcast's hash; KEYS[2] its recipients; KEYS[3] its recipients in flight; KEYS[4] the senders' lock.
 -- ARGV: sender, index, the outcome's counter ('sent', 'unreachable' or 'failed'), '1' when migrated, now (epoch ms).
 -- Reply: 1 when recorded, 0 otherwise.
+-- the lock's holder is the instance; a sender is the instance, or the instance and '/' and its hold of the lock
+local function holds(lock, sender)
+  local holder = redis.call('GET', lock)
+  return holder ~= false and (holder == sender or string.sub(sender, 1, #holder + 1) == holder .. '/')
+end
 local sender = ARGV[1]
-if redis.call('GET', KEYS[4]) ~= sender or redis.call('HGET', KEYS[3], ARGV[2]) ~= sender then
+if not holds(KEYS[4], sender) or redis.call('HGET', KEYS[3], ARGV[2]) ~= sender then
   return 0
 end
 redis.call('HDEL', KEYS[3], ARGV[2])

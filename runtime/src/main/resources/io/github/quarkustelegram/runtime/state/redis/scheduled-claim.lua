@@ -4,8 +4,13 @@
 -- (id -> sender); KEYS[4] the senders' lock.
 -- ARGV: sender, now (epoch ms), how many at most.
 -- Reply: pairs (id, JSON), in the order taken.
+-- the lock's holder is the instance; a sender is the instance, or the instance and '/' and its hold of the lock
+local function holds(lock, sender)
+  local holder = redis.call('GET', lock)
+  return holder ~= false and (holder == sender or string.sub(sender, 1, #holder + 1) == holder .. '/')
+end
 local sender, max = ARGV[1], tonumber(ARGV[3])
-if max < 1 or redis.call('GET', KEYS[4]) ~= sender then
+if max < 1 or not holds(KEYS[4], sender) then
   return {}
 end
 local result = {}
