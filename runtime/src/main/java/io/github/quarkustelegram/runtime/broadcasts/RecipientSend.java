@@ -56,7 +56,9 @@ final class RecipientSend {
         long wait = parts.pace().take(run.paid(), now);
         if (wait > 0) {
             // the pace's waits are a few milliseconds: the timer wheel's 10 ms ticks would slow the rate down
-            Infrastructure.getDefaultWorkerPool().schedule(this::attempt, wait, TimeUnit.NANOSECONDS);
+            // (whole milliseconds, at least one: in Quarkus the pool's timers are Vert.x's, which refuse less)
+            Infrastructure.getDefaultWorkerPool().schedule(this::attempt, Math.max(1, (wait + 999_999) / 1_000_000),
+                    TimeUnit.MILLISECONDS);
             return;
         }
         if (run.composer().blocks()) {

@@ -35,6 +35,9 @@ public interface TelegramConfig {
     /** Streamed answers ({@code Multi} results): drafts or edits, how often, for how long, and after a failure. */
     StreamingConfig streaming();
 
+    /** Broadcasts and scheduled messages. */
+    BroadcastsConfig broadcasts();
+
     /** The dispatcher: how many updates are handled at once, and this bot's name for {@code /command@name}. */
     interface Dispatch {
 

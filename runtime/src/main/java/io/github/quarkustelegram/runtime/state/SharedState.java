@@ -53,6 +53,9 @@ public interface SharedState {
      */
     PollerLock broadcastSenderLock();
 
+    /** @return this instance's name in the fleet (unique, as its locks hold it) */
+    String instanceName();
+
     /** @return what the metrics read now */
     SharedStateCounts counts();
 

@@ -140,6 +140,11 @@ public class RedisSharedState implements SharedState {
     }
 
     @Override
+    public String instanceName() {
+        return state().instance();
+    }
+
+    @Override
     public synchronized SharedStateCounts counts() {
         long errors = state == null ? 0 : state.outage().errors();
         return ledger == null ? new SharedStateCounts(errors, 0, 0)
