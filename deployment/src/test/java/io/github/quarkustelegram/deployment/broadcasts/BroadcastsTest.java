@@ -70,11 +70,13 @@ class BroadcastsTest {
             return broadcasts.start("greeting", SUBSCRIBERS, Greeting.class).map(broadcast -> "Greeting everyone");
         }
 
+        // tag::remind[]
         @OnCommand("remind")
         Uni<String> remind(Chat chat) {
             return scheduled.in(Duration.ofMillis(600), SendMessage.builder(ChatId.of(chat.id()), "Stretch!").build())
                     .map(id -> "I'll remind you");
         }
+        // end::remind[]
     }
 
     @ApplicationScoped
