@@ -14,6 +14,7 @@ import io.github.quarkustelegram.runtime.devui.TelegramOperationsJsonRpcService;
 import io.github.quarkustelegram.runtime.health.DispatcherLivenessCheck;
 import io.github.quarkustelegram.runtime.health.PollerLivenessCheck;
 import io.github.quarkustelegram.runtime.health.ReceiverReadinessCheck;
+import io.github.quarkustelegram.runtime.telemetry.BroadcastMeterBinder;
 import io.github.quarkustelegram.runtime.telemetry.MdcUpdateListener;
 import io.github.quarkustelegram.runtime.telemetry.MetricsDecorator;
 import io.github.quarkustelegram.runtime.telemetry.MetricsUpdateListener;
@@ -52,7 +53,7 @@ class TelegramTelemetryProcessor {
         if (config.metrics().enabled() && metrics.isPresent()
                 && metrics.get().metricsSupported(MetricsFactory.MICROMETER)) {
             beans.produce(singletons(MetricsDecorator.class, MetricsUpdateListener.class, TelegramMeterBinder.class,
-                    WebhookMetrics.class));
+                    WebhookMetrics.class, BroadcastMeterBinder.class));
             if (buildConfig.state().store() == StateConfig.Store.REDIS) {
                 beans.produce(singletons(SharedStateMeterBinder.class));
             }

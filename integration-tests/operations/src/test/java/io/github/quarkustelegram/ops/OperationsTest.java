@@ -16,6 +16,8 @@ import org.jboss.logmanager.ExtLogRecord;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import io.github.quarkustelegram.broadcasts.Broadcasts;
+import io.github.quarkustelegram.dispatch.Reply;
 import io.github.quarkustelegram.testing.logging.LogCapture;
 import io.github.quarkustelegram.testing.telegram.FakeTelegramClient;
 import io.github.quarkustelegram.testing.telegram.FakeUser;
@@ -87,6 +89,26 @@ class OperationsTest {
         assertThat(scrape.samples()).allSatisfy(sample -> assertThat(sample.labels().values())
                 .noneMatch(v -> v.contains("201")));
         assertThat(scrape.text()).doesNotContain(token).doesNotContain(token.substring(token.indexOf(':') + 1));
+    }
+
+    @Inject
+    Broadcasts broadcasts;
+
+    @Test
+    void theMetricsCountABroadcastsRecipientsByOutcome() {
+        telegram.user(211, "Bea");
+        telegram.user(212, "Ben");
+        telegram.user(213, "Bo").blocksBot();
+        broadcasts.start("ops", List.of(211L, 212L, 213L), Reply.text("News")).await().atMost(WAIT).ended().await()
+                .atMost(WAIT);
+
+        Scrape scrape = Scrape.until(s -> s.value("telegram_broadcasts_recipients_total", "outcome", "sent") >= 2
+                && s.value("telegram_broadcasts_recipients_total", "outcome", "unreachable") >= 1, WAIT);
+
+        assertThat(scrape.value("telegram_broadcasts_sending")).isEqualTo(1);
+        assertThat(scrape.has("telegram_broadcasts_active")).isTrue();
+        assertThat(scrape.has("telegram_broadcasts_left")).isTrue();
+        assertThat(scrape.value("telegram_broadcasts_recipients_total", "outcome", "failed")).isZero();
     }
 
     @Test

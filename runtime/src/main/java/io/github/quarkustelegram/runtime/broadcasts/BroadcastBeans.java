@@ -107,6 +107,11 @@ public class BroadcastBeans {
         close();
     }
 
+    /** @return what the metrics read, or null while no engine was made here */
+    public synchronized @Nullable BroadcastCounts counts() {
+        return engine == null ? null : engine.counts();
+    }
+
     /** @return the engine, started; made on first use */
     synchronized BroadcastEngine engine() {
         if (engine == null) {

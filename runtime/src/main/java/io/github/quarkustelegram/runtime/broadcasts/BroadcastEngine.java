@@ -46,6 +46,7 @@ public final class BroadcastEngine implements AutoCloseable {
     private final PollerLock lock;
     private final String instance;
     private final Map<String, BroadcastRun> runs = new ConcurrentHashMap<>();
+    private final BroadcastCounts counts = new BroadcastCounts();
     /** Broadcasts whose end this instance logged and announced. */
     private final Set<String> announced = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean ticking = new AtomicBoolean();
@@ -103,6 +104,11 @@ public final class BroadcastEngine implements AutoCloseable {
                 .replaceWith(id);
     }
 
+    /** @return what the metrics read */
+    public BroadcastCounts counts() {
+        return counts;
+    }
+
     /** Looks for work now rather than at the next check. */
     void wake() {
         tick();
@@ -129,6 +135,7 @@ public final class BroadcastEngine implements AutoCloseable {
         }
         held = holdsNow;
         if (!holdsNow) {
+            counts.read(List.of(), false);
             ticked();
             return;
         }
@@ -161,6 +168,7 @@ public final class BroadcastEngine implements AutoCloseable {
         String sender = sender();
         int hold = holds.get();
         return parts.store().all().invoke(all -> {
+            counts.read(all, true);
             Instant now = parts.now();
             for (StoredBroadcast b : all) {
                 if (b.state() == BroadcastState.RUNNING && !runs.containsKey(b.id())) {
@@ -188,7 +196,7 @@ public final class BroadcastEngine implements AutoCloseable {
         BroadcastRun[] self = new BroadcastRun[1];
         BroadcastRun run = new BroadcastRun(parts, b, composer, sender,
                 () -> !closed && lock.held() && holds.get() == hold,
-                () -> stopped(self[0]));
+                () -> stopped(self[0]), counts::record);
         self[0] = run;
         if (runs.putIfAbsent(b.id(), run) == null) {
             LOG.debugf("Broadcast %s (%s): this instance sends it, from recipient %d of %d", b.name(), b.id(),

@@ -4,11 +4,13 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 import org.jboss.logging.Logger;
 import org.jspecify.annotations.Nullable;
 
 import io.github.quarkustelegram.broadcasts.RecipientClaim;
+import io.github.quarkustelegram.broadcasts.RecipientOutcome;
 import io.github.quarkustelegram.broadcasts.StoredBroadcast;
 
 /**
@@ -27,6 +29,7 @@ final class BroadcastRun {
     private final String sender;
     private final BooleanSupplier mayGoOn;
     private final Runnable stopped;
+    private final Consumer<RecipientOutcome> recorded;
     private final AtomicLong unreachable = new AtomicLong();
     private final AtomicLong resentAfterFault = new AtomicLong();
     // guarded by this
@@ -46,15 +49,17 @@ final class BroadcastRun {
      * @param sender this instance's name for the store, for the current hold of the senders' lock
      * @param mayGoOn whether this instance still may send (the engine open, the lock still held since then)
      * @param stopped told once, when this run stops
+     * @param recorded told of each outcome recorded
      */
     BroadcastRun(SendingParts parts, StoredBroadcast broadcast, BroadcastPayloads.Composer composer, String sender,
-            BooleanSupplier mayGoOn, Runnable stopped) {
+            BooleanSupplier mayGoOn, Runnable stopped, Consumer<RecipientOutcome> recorded) {
         this.parts = parts;
         this.broadcast = broadcast;
         this.composer = composer;
         this.sender = sender;
         this.mayGoOn = mayGoOn;
         this.stopped = stopped;
+        this.recorded = recorded;
     }
 
     String id() {
@@ -85,6 +90,11 @@ final class BroadcastRun {
     /** @return whether nothing more can be recorded (the engine closed) */
     boolean closed() {
         return stopping();
+    }
+
+    /** @param outcome an outcome this instance recorded */
+    void recorded(RecipientOutcome outcome) {
+        recorded.accept(outcome);
     }
 
     void noteUnreachable() {

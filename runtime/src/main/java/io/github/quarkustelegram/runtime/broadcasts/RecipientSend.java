@@ -163,7 +163,12 @@ final class RecipientSend {
     /** Records the outcome, trying again while the store cannot be reached: the outcome is known, it must be kept. */
     private void record(RecipientOutcome outcome) {
         parts.store().settle(run.id(), run.sender(), claim.index(), outcome, migrated, parts.now()).subscribe()
-                .with(settled::complete, failure -> {
+                .with(done -> {
+                    if (done) {
+                        run.recorded(outcome);
+                    }
+                    settled.complete(done);
+                }, failure -> {
                     if (run.closed()) {
                         settled.complete(false);
                         return;
