@@ -98,7 +98,9 @@ public final class BroadcastEngine implements AutoCloseable {
                         .transition(id, PREPARING, BroadcastState.FAILED, parts.now())
                         .invoke(moved -> LOG.warnf("Broadcast %s (%s) failed before it started: its recipients "
                                 + "could not be stored (%s)", name, id, failure.toString()))
+                        .call(() -> endedWithoutRun(id))
                         .onFailure().recoverWithNull())
+                .call(() -> endedWithoutRun(id)) // no recipients: done at once
                 .invoke(this::wake)
                 .replaceWith(id);
     }
@@ -167,11 +169,13 @@ public final class BroadcastEngine implements AutoCloseable {
                     run(b, sender, hold);
                 } else if (b.state() == BroadcastState.PREPARING
                         && b.createdAt().plus(parts.settings().prepareTimeout()).isBefore(now)) {
-                    parts.store().transition(b.id(), PREPARING, BroadcastState.FAILED, now).subscribe().with(
-                            moved -> LOG.warnf("Broadcast %s (%s) failed: its recipients were never all stored (the "
-                                    + "instance storing them stopped?)", b.name(), b.id()),
-                            failure -> {
-                            });
+                    parts.store().transition(b.id(), PREPARING, BroadcastState.FAILED, now)
+                            .call(moved -> moved ? endedWithoutRun(b.id()) : Uni.createFrom().voidItem())
+                            .subscribe().with(
+                                    moved -> LOG.warnf("Broadcast %s (%s) failed: its recipients were never all "
+                                            + "stored (the instance storing them stopped?)", b.name(), b.id()),
+                                    failure -> {
+                                    });
                 }
             }
         }).replaceWithVoid();
@@ -261,6 +265,21 @@ public final class BroadcastEngine implements AutoCloseable {
         if (!runs.containsKey(b.id()) && announced.add(b.id())) {
             announce(b, 0);
         }
+    }
+
+    /**
+     * A broadcast that may have ended without a run to say so (no recipients, its stream failed, or its last recipient
+     * settled while it was paused): says so here once if it did.
+     *
+     * @param id the broadcast
+     * @return completes once read (and told)
+     */
+    Uni<Void> endedWithoutRun(String id) {
+        return parts.store().find(id).invoke(b -> {
+            if (b != null && b.state().ended()) {
+                ended(b);
+            }
+        }).onFailure().recoverWithNull().replaceWithVoid();
     }
 
     /** Stops sending: nothing new is taken; recipients in flight are left for the next sender. */

@@ -344,6 +344,23 @@ class BroadcastEngineTest {
     }
 
     @Test
+    void aBroadcastWhoseRecipientsAreNeverAllStoredFailsAfterThePrepareTimeout() {
+        BroadcastSettings shortPrepare = new BroadcastSettings(200, 200, Duration.ofSeconds(2), 1000, 1, true, 3,
+                Duration.ofMillis(10), Duration.ofMillis(100), Duration.ofMillis(300));
+        try (BroadcastBot bot = new BroadcastBot(client, store, shortPrepare)) {
+            // a stream that never ends: as if the instance storing it had stopped
+            bot.broadcasts.start("stuck", Multi.createFrom().<Long> nothing(), Reply.text("Never")).subscribe()
+                    .with(b -> {
+                    }, failure -> {
+                    });
+            BroadcastBot.await(() -> !bot.ended.isEmpty(), WAIT, () -> "the BroadcastEnded event");
+            assertThat(bot.ended.get(0).progress().state()).isEqualTo(BroadcastState.FAILED);
+            assertThat(bot.broadcasts.list().await().atMost(WAIT)).extracting(BroadcastProgress::state)
+                    .containsExactly(BroadcastState.FAILED);
+        }
+    }
+
+    @Test
     void noRecipientsIsDoneAtOnce() {
         try (BroadcastBot bot = new BroadcastBot(client, store, FAST)) {
             Broadcast b = bot.broadcasts.start("nobody", List.of(), Reply.text("Nobody")).await().atMost(WAIT);
