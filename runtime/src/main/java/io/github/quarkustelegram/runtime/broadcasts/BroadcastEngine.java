@@ -30,8 +30,9 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * due. Starting a broadcast stores its recipients first, in chunks, then lets it run.
  *
  * <p>
- * Each hold of the lock is a new sender for the store ({@code <instance>/<n>}), so that recipients left in flight
- * by an earlier hold (the lock lost while Redis was unreachable) are taken again, as another instance's would be.
+ * Each hold of the lock is a new sender for the store ({@code <instance>/<engine>.<n>}), so that recipients left in
+ * flight by an earlier hold (the lock lost while Redis was unreachable), or by an engine before a restart under the
+ * same name, are taken again, as another instance's would be.
  */
 public final class BroadcastEngine implements AutoCloseable {
 
@@ -52,6 +53,9 @@ public final class BroadcastEngine implements AutoCloseable {
     private final AtomicBoolean tickAgain = new AtomicBoolean();
     /** Counts this instance's holds of the lock: each is a sender of its own. */
     private final AtomicInteger holds = new AtomicInteger();
+    /** This engine among those that ran under the instance's name: its senders are its own. */
+    private final String life = Long.toString(System.currentTimeMillis(), 36)
+            + Long.toString(ThreadLocalRandom.current().nextLong(36L * 36 * 36), 36);
     private volatile boolean held;
     private volatile boolean closed;
     private @Nullable Cancellable nextTick;
@@ -72,9 +76,13 @@ public final class BroadcastEngine implements AutoCloseable {
         tick();
     }
 
-    /** @return the store's name for this instance's current hold of the lock */
+    /**
+     * @return the store's name for this engine's current hold of the lock: the instance, then this engine's own
+     *         token and its count of holds, so that a restart under the same instance name (a store that outlives
+     *         the process) is another sender, and takes again what the engine before it left in flight
+     */
     String sender() {
-        return instance + "/" + holds.get();
+        return instance + "/" + life + "." + holds.get();
     }
 
     /**
