@@ -144,7 +144,11 @@ class BroadcastPaceTest {
                 now += wait;
             }
         }
-        assertThat(mostInAnySecond(answers)).as("answers %s", answers.stream().map(a -> (a - T0) / MS).toList())
-                .isLessThanOrEqualTo(2);
+        // the first three were in flight together; each send the pace let go after them keeps the second before it
+        for (long send : answers.subList(3, answers.size())) {
+            long inTheSecond = answers.stream().filter(a -> a <= send && send - a < SECOND).count();
+            assertThat(inTheSecond).as("answers in the second up to %d ms: %s", (send - T0) / MS,
+                    answers.stream().map(a -> (a - T0) / MS).toList()).isLessThanOrEqualTo(2);
+        }
     }
 }
