@@ -30,8 +30,9 @@ import io.smallrye.mutiny.subscription.Cancellable;
  * due. Starting a broadcast stores its recipients first, in chunks, then lets it run.
  *
  * <p>
- * Each hold of the lock is a new sender for the store ({@code <instance>/<n>}), so that recipients left in flight
- * by an earlier hold (the lock lost while Redis was unreachable) are taken again, as another instance's would be.
+ * Each hold of the lock is a new sender for the store ({@code <instance>/<engine>.<n>}), so that recipients left in
+ * flight by an earlier hold (the lock lost while Redis was unreachable), or by an engine before a restart under the
+ * same name, are taken again, as another instance's would be.
  */
 public final class BroadcastEngine implements AutoCloseable {
 
@@ -53,6 +54,9 @@ public final class BroadcastEngine implements AutoCloseable {
     private final AtomicBoolean tickAgain = new AtomicBoolean();
     /** Counts this instance's holds of the lock: each is a sender of its own. */
     private final AtomicInteger holds = new AtomicInteger();
+    /** This engine among those that ran under the instance's name: its senders are its own. */
+    private final String life = Long.toString(System.currentTimeMillis(), 36)
+            + Long.toString(ThreadLocalRandom.current().nextLong(36L * 36 * 36), 36);
     private volatile boolean held;
     private volatile boolean closed;
     private @Nullable Cancellable nextTick;
@@ -73,9 +77,13 @@ public final class BroadcastEngine implements AutoCloseable {
         tick();
     }
 
-    /** @return the store's name for this instance's current hold of the lock */
+    /**
+     * @return the store's name for this engine's current hold of the lock: the instance, then this engine's own
+     *         token and its count of holds, so that a restart under the same instance name (a store that outlives
+     *         the process) is another sender, and takes again what the engine before it left in flight
+     */
     String sender() {
-        return instance + "/" + holds.get();
+        return instance + "/" + life + "." + holds.get();
     }
 
     /**
@@ -99,7 +107,9 @@ public final class BroadcastEngine implements AutoCloseable {
                         .transition(id, PREPARING, BroadcastState.FAILED, parts.now())
                         .invoke(moved -> LOG.warnf("Broadcast %s (%s) failed before it started: its recipients "
                                 + "could not be stored (%s)", name, id, failure.toString()))
+                        .call(() -> endedWithoutRun(id))
                         .onFailure().recoverWithNull())
+                .call(() -> endedWithoutRun(id)) // no recipients: done at once
                 .invoke(this::wake)
                 .replaceWith(id);
     }
@@ -175,11 +185,13 @@ public final class BroadcastEngine implements AutoCloseable {
                     run(b, sender, hold);
                 } else if (b.state() == BroadcastState.PREPARING
                         && b.createdAt().plus(parts.settings().prepareTimeout()).isBefore(now)) {
-                    parts.store().transition(b.id(), PREPARING, BroadcastState.FAILED, now).subscribe().with(
-                            moved -> LOG.warnf("Broadcast %s (%s) failed: its recipients were never all stored (the "
-                                    + "instance storing them stopped?)", b.name(), b.id()),
-                            failure -> {
-                            });
+                    parts.store().transition(b.id(), PREPARING, BroadcastState.FAILED, now)
+                            .call(moved -> moved ? endedWithoutRun(b.id()) : Uni.createFrom().voidItem())
+                            .subscribe().with(
+                                    moved -> LOG.warnf("Broadcast %s (%s) failed: its recipients were never all "
+                                            + "stored (the instance storing them stopped?)", b.name(), b.id()),
+                                    failure -> {
+                                    });
                 }
             }
         }).replaceWithVoid();
@@ -269,6 +281,21 @@ public final class BroadcastEngine implements AutoCloseable {
         if (!runs.containsKey(b.id()) && announced.add(b.id())) {
             announce(b, 0);
         }
+    }
+
+    /**
+     * A broadcast that may have ended without a run to say so (no recipients, its stream failed, or its last recipient
+     * settled while it was paused): says so here once if it did.
+     *
+     * @param id the broadcast
+     * @return completes once read (and told)
+     */
+    Uni<Void> endedWithoutRun(String id) {
+        return parts.store().find(id).invoke(b -> {
+            if (b != null && b.state().ended()) {
+                ended(b);
+            }
+        }).onFailure().recoverWithNull().replaceWithVoid();
     }
 
     /** Stops sending: nothing new is taken; recipients in flight are left for the next sender. */

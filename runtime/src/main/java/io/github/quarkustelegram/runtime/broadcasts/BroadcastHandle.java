@@ -59,6 +59,7 @@ final class BroadcastHandle implements Broadcast {
     @Override
     public Uni<Boolean> resume() {
         return parts.store().transition(id, PAUSED, BroadcastState.RUNNING, parts.now())
+                .call(resumed -> resumed ? engine.endedWithoutRun(id) : Uni.createFrom().voidItem()) // all settled
                 .invoke(resumed -> {
                     if (resumed) {
                         engine.wake();

@@ -1,6 +1,7 @@
 package io.github.quarkustelegram.runtime.broadcasts;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.function.LongSupplier;
 
 /**
@@ -19,6 +20,7 @@ final class BroadcastPace {
 
     private final int perSecond;
     private final int idlePerSecond;
+    private final int paidPerSecond;
     private final long quietAfterNanos;
     private final LongSupplier lastUpdateNanos;
     private final SendLog free;
@@ -44,6 +46,7 @@ final class BroadcastPace {
         this.idlePerSecond = idlePerSecond;
         this.quietAfterNanos = quietAfter.toNanos();
         this.lastUpdateNanos = lastUpdateNanos;
+        this.paidPerSecond = paidPerSecond;
         this.free = new SendLog(Math.max(perSecond, idlePerSecond));
         this.paid = new SendLog(paidPerSecond);
     }
@@ -61,7 +64,7 @@ final class BroadcastPace {
         }
         held = false;
         SendLog log = paidSend ? paid : free;
-        int limit = paidSend ? paid.capacity() : freeRate(now);
+        int limit = paidSend ? paidPerSecond : freeRate(now);
         long wait = log.wait(limit, now);
         if (wait <= 0) {
             log.record(now);
@@ -110,12 +113,12 @@ final class BroadcastPace {
         /** When the latest send was taken (its entry in {@code times} may have moved to its answer since). */
         private long lastTaken;
 
-        SendLog(int capacity) {
-            times = new long[capacity];
-        }
-
-        int capacity() {
-            return times.length;
+        /**
+         * @param rate the most sends a second it is asked about: it keeps twice as many, so that a send answered late
+         *        (several in flight) is still counted when it is answered
+         */
+        SendLog(int rate) {
+            times = new long[2 * rate];
         }
 
         /**
@@ -128,8 +131,30 @@ final class BroadcastPace {
                 return 0;
             }
             long spacing = lastTaken + SECOND / limit - now;
-            long window = size >= limit ? last(limit) + SECOND - now : 0;
-            return Math.max(spacing, window);
+            return Math.max(spacing, window(limit, now));
+        }
+
+        /**
+         * @return how long until fewer than {@code limit} sends are in the last second, counted by their times, not
+         *         their places in the log: with several in flight, answers come out of order
+         */
+        private long window(int limit, long now) {
+            if (size < limit) {
+                return 0;
+            }
+            long[] recent = new long[size];
+            int n = 0;
+            for (int k = 1; k <= size; k++) {
+                long at = last(k);
+                if (at + SECOND - now > 0) {
+                    recent[n++] = at;
+                }
+            }
+            if (n < limit) {
+                return 0;
+            }
+            Arrays.sort(recent, 0, n);
+            return recent[n - limit] + SECOND - now;
         }
 
         void record(long now) {

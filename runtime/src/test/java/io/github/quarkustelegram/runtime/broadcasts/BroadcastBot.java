@@ -72,6 +72,29 @@ final class BroadcastBot implements AutoCloseable {
         this(client, store, settings, "test", new SoleSender("test"));
     }
 
+    /**
+     * Waits until {@code condition} holds, checking every 10 ms.
+     *
+     * @param condition what to wait for
+     * @param timeout how long at most
+     * @param what what it is, for the failure's message
+     */
+    static void await(java.util.function.BooleanSupplier condition, java.time.Duration timeout,
+            java.util.function.Supplier<String> what) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("Not within " + timeout.toMillis() + " ms: " + what.get());
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("Interrupted waiting for " + what.get(), e);
+            }
+        }
+    }
+
     @Override
     public void close() {
         engine.close();
