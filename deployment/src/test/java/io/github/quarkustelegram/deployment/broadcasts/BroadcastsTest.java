@@ -107,6 +107,9 @@ class BroadcastsTest {
 
     FakeTelegramClient telegram;
 
+    @ConfigProperty(name = "quarkus.telegram.broadcasts.enabled")
+    boolean enabled;
+
     @BeforeEach
     void connect() {
         telegram = FakeTelegramClient.connect(telegramUrl);
@@ -138,6 +141,11 @@ class BroadcastsTest {
         assertThat(ended.progress().sent()).isEqualTo(3);
         assertThat(ended.progress().unreachable()).isEqualTo(1);
         assertThat(sent("Spring sale!")).hasSize(3).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void anApplicationThatNamesBroadcastsSendsThemFromStartUp() {
+        assertThat(enabled).isTrue();
     }
 
     @Test
