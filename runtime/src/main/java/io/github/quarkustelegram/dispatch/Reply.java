@@ -55,7 +55,7 @@ import io.github.quarkustelegram.text.FormattedText;
  * {@code with}-style method returning a changed copy.
  */
 public sealed interface Reply
-        permits Reply.Send, Reply.Edit, Reply.Answer, Reply.React, Reply.Delete, Reply.Call, Reply.All {
+        permits Reply.Send, Reply.Edit, Reply.Answer, Reply.React, Reply.Delete, Reply.Call, Reply.All, Reply.Later {
 
     /**
      * @param text the message's text, sent as it is (no parse mode)
@@ -388,6 +388,25 @@ public sealed interface Reply
                     o.linkPreview(), o.effect(), o.topic(), o.chat()));
         }
 
+        /**
+         * This message, sent later: stored (as a scheduled message, on Redis with {@code state.store=redis}) and sent
+         * once at its time, by whichever instance sends them, even after a restart. It goes where this reply would go
+         * now (the update's chat, forum topic, business connection), with its options.
+         *
+         * <pre>
+         * &#64;OnCommand("remind")
+         * Reply.Later remind() {
+         *     return Reply.text("Time to stretch!").later(Duration.ofHours(2));
+         * }
+         * </pre>
+         *
+         * @param delay how long from now; a file by {@code file_id} or URL only (an upload is not stored)
+         * @return the scheduled reply
+         */
+        public Later later(Duration delay) {
+            return new Later(delay, this);
+        }
+
         /** @return this message sent without a notification sound */
         public Send silent() {
             Options o = options;
@@ -616,6 +635,25 @@ public sealed interface Reply
             }
         }
         return new All(all);
+    }
+
+    /**
+     * A message sent later ({@link Send#later(Duration)}): scheduled when the handler's result is delivered, through
+     * the bot's {@code ScheduledMessages}.
+     *
+     * @param delay how long after the handler's result
+     * @param message the message, going where it would go now
+     */
+    record Later(Duration delay, Send message) implements Reply {
+
+        /** Checks the components. */
+        public Later {
+            Objects.requireNonNull(delay, "delay");
+            Objects.requireNonNull(message, "message");
+            if (delay.isNegative()) {
+                throw new IllegalArgumentException("A reply cannot be sent before now: " + delay);
+            }
+        }
     }
 
     /**

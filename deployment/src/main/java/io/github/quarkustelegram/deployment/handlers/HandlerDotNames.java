@@ -38,6 +38,7 @@ public final class HandlerDotNames {
     public static final DotName FORMATTED_TEXT = DotName.createSimple(FormattedText.class);
     public static final DotName REPLY = DotName.createSimple(Reply.class);
     public static final DotName REPLY_SEND = DotName.createSimple(Reply.Send.class);
+    public static final DotName REPLY_LATER = DotName.createSimple(Reply.Later.class);
     public static final DotName REPLY_EDIT = DotName.createSimple(Reply.Edit.class);
     public static final DotName REPLY_ANSWER = DotName.createSimple(Reply.Answer.class);
     public static final DotName REPLY_REACT = DotName.createSimple(Reply.React.class);

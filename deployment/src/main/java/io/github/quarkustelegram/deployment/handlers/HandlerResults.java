@@ -141,7 +141,7 @@ final class HandlerResults {
     private static void check(HandlerContext handler, ResultType type, DotName element, List<String> problems) {
         List<UpdateKind> kinds = handler.kinds();
         boolean sends = type.element() == ResultType.Element.TEXT || type.element() == ResultType.Element.FORMATTED_TEXT
-                || element.equals(HandlerDotNames.REPLY_SEND);
+                || element.equals(HandlerDotNames.REPLY_SEND) || element.equals(HandlerDotNames.REPLY_LATER);
         if (sends && kinds.stream().noneMatch(ReplyTarget::mayHaveChat)) {
             problems.add(handler.name() + ": replies with " + simple(element) + ", but handles " + wireNames(kinds)
                     + " updates, which have no chat to reply in; return the request that answers them (e.g."

@@ -24,6 +24,7 @@ import io.github.quarkustelegram.broadcasts.RecipientMigrated;
 import io.github.quarkustelegram.broadcasts.RecipientUnreachable;
 import io.github.quarkustelegram.broadcasts.ScheduledMessages;
 import io.github.quarkustelegram.json.TelegramJson;
+import io.github.quarkustelegram.method.TelegramRequest;
 import io.github.quarkustelegram.runtime.config.BroadcastsConfig;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
@@ -31,17 +32,19 @@ import io.github.quarkustelegram.runtime.config.TelegramConfig;
 import io.github.quarkustelegram.runtime.state.SharedState;
 import io.github.quarkustelegram.runtime.state.StateBeans;
 import io.github.quarkustelegram.runtime.timer.TimerWheel;
+import io.github.quarkustelegram.transport.TelegramTransport;
 import io.github.quarkustelegram.updates.PollerLock;
 import io.quarkus.arc.DefaultBean;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 
 /**
  * The broadcasts' beans: the store ({@code quarkus.telegram.state.store}: in memory, or the shared one on Redis), the
- * {@link Broadcasts} and {@link ScheduledMessages} beans, and the one engine behind them, made when first needed and
- * started at start-up when {@code quarkus.telegram.broadcasts.enabled} (so that broadcasts and scheduled messages
- * left by a stopped instance go on), stopped before the shared state closes.
+ * {@link Broadcasts} and {@link ScheduledMessages} beans, and the one engine behind them, started with the application
+ * when {@code quarkus.telegram.broadcasts.enabled} (so that broadcasts and scheduled messages left by a stopped
+ * instance go on; else when first used), stopped before the shared state closes.
  */
 @Singleton
 public class BroadcastBeans {
@@ -136,7 +139,7 @@ public class BroadcastBeans {
             BroadcastPace pace = new BroadcastPace(settings.perSecond(), settings.idlePerSecond(),
                     settings.quietAfter(), settings.paidPerSecond(), activity::lastUpdateNanos);
             wheel = TimerWheel.open();
-            parts = new SendingParts(store.get(), instanceName(), client.get().transport(), payloads, settings, pace,
+            parts = new SendingParts(store.get(), instanceName(), new LazyTransport(client), payloads, settings, pace,
                     new CdiEvents(events), wheel, Clock.systemUTC(), Infrastructure.getDefaultWorkerPool());
         }
         return parts;
@@ -170,6 +173,17 @@ public class BroadcastBeans {
         if (wheel != null) {
             wheel.close();
             wheel = null;
+        }
+    }
+
+    /**
+     * The bot's client, looked up at the first send: the engine starts with the application, which may have no token
+     * yet (then nothing is sent, and the first send fails saying so).
+     */
+    private record LazyTransport(Instance<TelegramClient> client) implements TelegramTransport {
+        @Override
+        public <R> Uni<R> execute(TelegramRequest<R> request) {
+            return Uni.createFrom().deferred(() -> client.get().transport().execute(request));
         }
     }
 

@@ -11,9 +11,9 @@ import io.smallrye.config.WithDefault;
 public interface BroadcastsConfig {
 
     /**
-     * Whether this instance sends broadcasts and scheduled messages (resuming those it finds at start-up). By default
-     * on when the application injects {@code Broadcasts} or {@code ScheduledMessages}, off otherwise (so that a bot
-     * without broadcasts never asks its store for them).
+     * Whether this instance sends broadcasts and scheduled messages (resuming at start-up those a stopped instance
+     * left). {@code false} on instances that must never send them (then another must); the engine costs a look at
+     * the store every {@link #check()} on the instance that sends, and a lock renewal on the others.
      */
     @WithDefault("true")
     boolean enabled();

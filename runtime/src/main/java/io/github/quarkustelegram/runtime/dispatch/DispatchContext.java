@@ -26,6 +26,7 @@ import io.github.quarkustelegram.runtime.callbacks.pressed.PressedButton;
 import io.github.quarkustelegram.runtime.commands.CommandHolder;
 import io.github.quarkustelegram.runtime.commands.CommandParser;
 import io.github.quarkustelegram.runtime.dispatch.albums.Album;
+import io.github.quarkustelegram.runtime.replies.LaterReplies;
 import io.github.quarkustelegram.runtime.replies.ReplyTarget;
 import io.github.quarkustelegram.runtime.replies.Replying;
 import io.github.quarkustelegram.runtime.replies.ResultDelivery;
@@ -71,12 +72,15 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
      * call, and who says which language its sender is answered in (the i18n part: the dispatcher does not know how).
      */
     record Services(Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot,
-            Supplier<SenderLocale> locales) {
+            Supplier<SenderLocale> locales, Supplier<LaterReplies> later) {
     }
 
     DispatchContext(Update update, Supplier<TelegramBot> bot, Supplier<ReactiveTelegramBot> reactiveBot) {
         this(update, new Services(bot, reactiveBot, () -> {
             throw new IllegalStateException("No SenderLocale given to the dispatcher");
+        }, () -> {
+            throw new IllegalStateException("No ScheduledMessages given to the dispatcher: Reply.later(...) cannot be"
+                    + " scheduled");
         }));
     }
 
@@ -191,6 +195,11 @@ public final class DispatchContext implements UpdateContext, CommandHolder<Comma
     @Override
     public ReactiveTelegramBot reactiveBot() {
         return services.reactiveBot().get();
+    }
+
+    @Override
+    public LaterReplies laterReplies() {
+        return services.later().get();
     }
 
     @Override

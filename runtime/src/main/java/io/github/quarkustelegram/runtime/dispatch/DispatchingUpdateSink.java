@@ -11,6 +11,7 @@ import jakarta.inject.Singleton;
 
 import io.github.quarkustelegram.ReactiveTelegramBot;
 import io.github.quarkustelegram.TelegramBot;
+import io.github.quarkustelegram.broadcasts.ScheduledMessages;
 import io.github.quarkustelegram.dispatch.Conversation;
 import io.github.quarkustelegram.dispatch.ConversationStore;
 import io.github.quarkustelegram.dispatch.HandlerErrorHook;
@@ -50,7 +51,8 @@ public class DispatchingUpdateSink implements UpdateSink {
             Instance<UpdateMiddleware> middleware, HandlerErrorHook errorHook, ConversationStore store,
             Instance<TelegramBot> bot, Instance<ReactiveTelegramBot> reactiveBot, Instance<AnnotatedHandlers> annotated,
             @All List<InstanceHandle<UpdateListener>> listeners, Instance<SharedAlbums> sharedAlbums,
-            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales, AnswerStreams streams) {
+            CallbackAnswers callbackAnswers, Instance<SenderLocale> locales, AnswerStreams streams,
+            Instance<ScheduledMessages> scheduled) {
         TelegramConfig.Dispatch config = telegram.dispatch();
         if (config.maxConcurrency() < 1 || config.maxPending() < config.maxConcurrency()) {
             throw new IllegalArgumentException("quarkus.telegram.dispatch.max-concurrency (" + config.maxConcurrency()
@@ -74,6 +76,7 @@ public class DispatchingUpdateSink implements UpdateSink {
                 .identity(new BotIdentity(config.botUsername().orElse(null), reactiveBot::get))
                 .bots(bot::get, reactiveBot::get)
                 .locales(locales::get)
+                .laterReplies(() -> scheduled.get()::in)
                 .listeners(HookBeans.listeners(listeners))
                 .callbackAnswers(config.answerCallbackQueries() ? callbackAnswers : null)
                 .stoppableStreams(() -> streams.streaming() > 0)

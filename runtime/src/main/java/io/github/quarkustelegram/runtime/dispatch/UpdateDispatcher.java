@@ -33,6 +33,7 @@ import io.github.quarkustelegram.runtime.dispatch.conversations.ConversationEngi
 import io.github.quarkustelegram.runtime.dispatch.conversations.InMemoryConversationStore;
 import io.github.quarkustelegram.runtime.hooks.UpdateObservers;
 import io.github.quarkustelegram.runtime.replies.CallbackAnswers;
+import io.github.quarkustelegram.runtime.replies.LaterReplies;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -79,7 +80,7 @@ public final class UpdateDispatcher implements UpdateSink {
         this.watchdog = new HandlerWatchdog(scheduler, b.handlerTimeout, b.timeoutExecutor);
         this.parts = new DispatchParts(routes, conversations, middleware, failures, scheduler,
                 b.identity != null ? b.identity : new BotIdentity(null, b.reactiveBot),
-                new DispatchContext.Services(b.bot, b.reactiveBot, b.locales),
+                new DispatchContext.Services(b.bot, b.reactiveBot, b.locales, b.later),
                 new SlowPath(routes, conversations, middleware, failures),
                 watchdog, b.callbackAnswers, this::handleOneByOne);
         this.listeners = UpdateObservers.of(b.listeners);
@@ -251,6 +252,10 @@ public final class UpdateDispatcher implements UpdateSink {
         private Supplier<SenderLocale> locales = () -> {
             throw new IllegalStateException("No SenderLocale given to the dispatcher");
         };
+        private Supplier<LaterReplies> later = () -> {
+            throw new IllegalStateException("No ScheduledMessages given to the dispatcher: Reply.later(...) cannot be"
+                    + " scheduled");
+        };
         private Clock clock = Clock.systemUTC();
         private Duration handlerTimeout = Duration.ofSeconds(60);
         private Executor timeoutExecutor = command -> Infrastructure.getDefaultWorkerPool().execute(command);
@@ -327,6 +332,16 @@ public final class UpdateDispatcher implements UpdateSink {
          */
         public Builder locales(Supplier<SenderLocale> locales) {
             this.locales = Objects.requireNonNull(locales, "locales");
+            return this;
+        }
+
+        /**
+         * @param later where a reply sent later ({@code Reply.later}) is scheduled; looked up when a handler first
+         *        returns one
+         * @return this builder
+         */
+        public Builder laterReplies(Supplier<LaterReplies> later) {
+            this.later = Objects.requireNonNull(later, "later");
             return this;
         }
 

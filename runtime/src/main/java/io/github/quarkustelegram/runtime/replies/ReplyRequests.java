@@ -59,6 +59,10 @@ public final class ReplyRequests {
         if (reply instanceof Reply.All) {
             throw new IllegalArgumentException("Reply.all(...) is several requests: send each");
         }
+        if (reply instanceof Reply.Later later) {
+            throw new IllegalArgumentException("Reply.later(...) is scheduled, not sent now: the request of its "
+                    + "message is " + of(later.message(), target).methodName());
+        }
         if (reply instanceof Reply.Edit edit) {
             return edit(edit, target);
         }

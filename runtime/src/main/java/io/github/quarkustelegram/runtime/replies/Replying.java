@@ -17,6 +17,15 @@ public interface Replying {
     String handlerName();
 
     /**
+     * @return where a reply sent later ({@code Reply.later}) is scheduled
+     * @throws IllegalStateException when none was given (a dispatcher outside Quarkus without one)
+     */
+    default LaterReplies laterReplies() {
+        throw new IllegalStateException("Reply.later(...) is scheduled through the bot's ScheduledMessages, and this "
+                + "dispatcher was given none");
+    }
+
+    /**
      * The handler's result streams for at most {@code maxDuration} from now: its deadline is counted from then on
      * (the stream's end leaves it a whole handler deadline for its last messages).
      *

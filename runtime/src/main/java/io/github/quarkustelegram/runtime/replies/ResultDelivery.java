@@ -66,6 +66,9 @@ public interface ResultDelivery {
         if (reply instanceof Reply.All all) {
             return sendAll(all.replies(), to);
         }
+        if (reply instanceof Reply.Later later) {
+            return later(later, to);
+        }
         TelegramRequest<?> request;
         try {
             request = request(reply, to);
@@ -73,6 +76,17 @@ public interface ResultDelivery {
             return Uni.createFrom().failure(e);
         }
         return to.reactiveBot().execute(request).replaceWithVoid();
+    }
+
+    /** A reply sent later: its request made for the update now, then scheduled. */
+    private static Uni<Void> later(Reply.Later later, Replying to) {
+        TelegramRequest<?> request;
+        try {
+            request = request(later.message(), to);
+            return to.laterReplies().schedule(later.delay(), request).replaceWithVoid();
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            return Uni.createFrom().failure(e);
+        }
     }
 
     /**
