@@ -5,7 +5,8 @@ import io.quarkus.devui.spi.page.Page;
 
 /**
  * The Dev UI's operations pages, beside the chat with the fake Telegram: the live updates, the conversations, the
- * flood-control queues and the receiver's state, read from the running application over JSON-RPC.
+ * flood-control queues, the receiver's state and the broadcasts and scheduled messages, read from the running application over
+ * JSON-RPC.
  */
 public final class OperationsDevUi {
 
@@ -27,6 +28,8 @@ public final class OperationsDevUi {
                 .componentLink("qwc-telegram-flood.js"));
         card.addPage(Page.webComponentPageBuilder().title("Receiver").icon("font-awesome-solid:tower-broadcast")
                 .componentLink("qwc-telegram-receiver.js"));
+        card.addPage(Page.webComponentPageBuilder().title("Broadcasts").icon("font-awesome-solid:bullhorn")
+                .componentLink("qwc-telegram-broadcasts.js"));
         return card;
     }
 }

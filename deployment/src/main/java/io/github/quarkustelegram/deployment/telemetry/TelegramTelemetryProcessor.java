@@ -8,6 +8,7 @@ import org.jboss.jandex.DotName;
 import io.github.quarkustelegram.hooks.UpdateListener;
 import io.github.quarkustelegram.runtime.config.StateConfig;
 import io.github.quarkustelegram.runtime.config.TelegramBuildTimeConfig;
+import io.github.quarkustelegram.runtime.devui.DevUiBroadcasts;
 import io.github.quarkustelegram.runtime.devui.DevUiFloodQueues;
 import io.github.quarkustelegram.runtime.devui.DevUiUpdates;
 import io.github.quarkustelegram.runtime.devui.TelegramOperationsJsonRpcService;
@@ -114,7 +115,7 @@ class TelegramTelemetryProcessor {
     /** What the Dev UI's operations pages read: in dev mode only. */
     @BuildStep(onlyIf = IsLocalDevelopment.class)
     AdditionalBeanBuildItem devUi() {
-        return singletons(DevUiUpdates.class, DevUiFloodQueues.class);
+        return singletons(DevUiUpdates.class, DevUiFloodQueues.class, DevUiBroadcasts.class);
     }
 
     /** The JSON-RPC service of the Dev UI's operations pages; produced in every launch mode, as Dev UI asks. */

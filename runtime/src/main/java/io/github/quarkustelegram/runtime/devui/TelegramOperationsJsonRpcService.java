@@ -17,10 +17,11 @@ import io.github.quarkustelegram.runtime.receivers.UpdateReceivers;
 import io.github.quarkustelegram.updates.LongPoller;
 import io.github.quarkustelegram.updates.UpdateSink;
 import io.github.quarkustelegram.updates.WebhookHandler;
+import io.smallrye.mutiny.Uni;
 
 /**
  * The Dev UI's operations pages, over JSON-RPC (namespace {@code quarkus-telegram}): each method answers plain lists
- * and maps, read when asked. Dev mode only.
+ * and maps, read when asked (the broadcasts' as a {@code Uni}, read from their store). Dev mode only.
  */
 public class TelegramOperationsJsonRpcService {
 
@@ -29,6 +30,8 @@ public class TelegramOperationsJsonRpcService {
     Instance<DevUiUpdates> updates;
     @Inject
     Instance<DevUiFloodQueues> floodQueues;
+    @Inject
+    Instance<DevUiBroadcasts> devUiBroadcasts;
     @Inject
     UpdateReceivers receivers;
     @Inject
@@ -60,6 +63,54 @@ public class TelegramOperationsJsonRpcService {
     /** @return the calls waiting for flood control, by chat */
     public List<DevUiFloodQueues.Queue> floodQueues() {
         return floodQueues.isResolvable() ? floodQueues.get().queues() : List.of();
+    }
+
+    /**
+     * @return the broadcasts kept, oldest first: id, name, state, paid, total, sent, unreachable, failed, left,
+     *         perSecond, done (0 to 1), estimatedEnd, startedAt, endedAt; none while the application's broadcasts
+     *         engine does not run (the page never starts it)
+     */
+    public Uni<List<Map<String, Object>>> broadcasts() {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().broadcasts() : Uni.createFrom().item(List.of());
+    }
+
+    /**
+     * @param id a broadcast's id
+     * @return whether it was running and is now paused
+     */
+    public Uni<Boolean> pauseBroadcast(String id) {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().pause(id) : Uni.createFrom().item(false);
+    }
+
+    /**
+     * @param id a broadcast's id
+     * @return whether it was paused and runs again
+     */
+    public Uni<Boolean> resumeBroadcast(String id) {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().resume(id) : Uni.createFrom().item(false);
+    }
+
+    /**
+     * @param id a broadcast's id
+     * @return whether it had not ended and is now cancelled
+     */
+    public Uni<Boolean> cancelBroadcast(String id) {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().cancel(id) : Uni.createFrom().item(false);
+    }
+
+    /** @return the scheduled messages waiting for their time, earliest first: id, at, method, chat, scheduledAt */
+    public Uni<List<Map<String, Object>>> scheduledMessages() {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().scheduledMessages()
+                : Uni.createFrom().item(List.of());
+    }
+
+    /**
+     * @param id a scheduled message's id
+     * @return whether it was waiting and will now never be sent
+     */
+    public Uni<Boolean> cancelScheduled(String id) {
+        return devUiBroadcasts.isResolvable() ? devUiBroadcasts.get().cancelScheduled(id)
+                : Uni.createFrom().item(false);
     }
 
     /** @return the receiver's state and the dispatcher's load */
