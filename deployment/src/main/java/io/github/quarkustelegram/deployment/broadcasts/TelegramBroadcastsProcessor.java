@@ -1,7 +1,5 @@
 package io.github.quarkustelegram.deployment.broadcasts;
 
-
-
 import io.github.quarkustelegram.broadcasts.BroadcastMessage;
 import io.github.quarkustelegram.runtime.broadcasts.BroadcastActivity;
 import io.github.quarkustelegram.runtime.broadcasts.BroadcastBeans;

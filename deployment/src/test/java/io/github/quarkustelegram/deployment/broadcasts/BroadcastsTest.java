@@ -77,6 +77,13 @@ class BroadcastsTest {
                     .map(id -> "I'll remind you");
         }
         // end::remind[]
+
+        // tag::later[]
+        @OnCommand("later")
+        Reply.Later later() {
+            return Reply.text("Did you stretch?").quote().later(Duration.ofMillis(500));
+        }
+        // end::later[]
     }
 
     @ApplicationScoped
@@ -167,6 +174,15 @@ class BroadcastsTest {
         assertThat(reminder.text()).isEqualTo("Stretch!");
         assertThat(Duration.between(asked, reminder.at())).isGreaterThanOrEqualTo(Duration.ofMillis(600))
                 .isLessThan(Duration.ofSeconds(3));
+    }
+
+    @Test
+    void aReplyLaterComesAtItsTimeWhereTheReplyWouldHaveGone() {
+        Instant asked = Instant.now();
+        TranscriptEntry later = telegram.user(906, "Grace").sends("/later").reply();
+        assertThat(later.text()).isEqualTo("Did you stretch?");
+        assertThat(Duration.between(asked, later.at())).isGreaterThanOrEqualTo(Duration.ofMillis(500));
+        assertThat(later.json()).contains("\"reply_to_message\"");
     }
 
     private List<Long> sent(String text) {

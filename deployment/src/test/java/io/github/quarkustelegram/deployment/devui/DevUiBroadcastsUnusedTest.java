@@ -20,8 +20,9 @@ import io.quarkus.builder.BuildStep;
 import io.quarkus.test.QuarkusUnitTest;
 
 /**
- * In an application that never uses broadcasts, the Dev UI's broadcasts page shows none and acts on none, without
- * making the broadcasts engine (which would start asking the store for broadcasts and scheduled messages).
+ * On an instance that does not send broadcasts ({@code quarkus.telegram.broadcasts.enabled=false}), the Dev UI's
+ * broadcasts page shows none and acts on none, without making the broadcasts engine (which would start asking the
+ * store for broadcasts and scheduled messages).
  */
 class DevUiBroadcastsUnusedTest {
 
@@ -30,6 +31,7 @@ class DevUiBroadcastsUnusedTest {
     @RegisterExtension
     static final QuarkusUnitTest APP = new QuarkusUnitTest()
             .overrideConfigKey("quarkus.http.test-port", "0")
+            .overrideConfigKey("quarkus.telegram.broadcasts.enabled", "false")
             .addBuildChainCustomizer(devUiBeans());
 
     /** As {@link DevUiBroadcastsTest#devUiBeans()}: a class of this test's, which the application loads again. */
