@@ -8,6 +8,7 @@ import io.github.quarkustelegram.broadcasts.Broadcast;
 import io.github.quarkustelegram.broadcasts.BroadcastProgress;
 import io.github.quarkustelegram.broadcasts.BroadcastState;
 import io.github.quarkustelegram.broadcasts.BroadcastStore;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 
 /** A {@link Broadcast} by its id: every answer is read from, or written to, the store. */
@@ -80,8 +81,9 @@ final class BroadcastHandle implements Broadcast {
 
     @Override
     public Uni<BroadcastProgress> ended() {
-        return progress().flatMap(p -> p.state().ended() ? Uni.createFrom().item(p)
-                : Uni.createFrom().nullItem().onItem().delayIt().by(POLL).flatMap(ignored -> ended()));
+        // a repetition, not a Uni calling itself: an hour's polls would nest 7,200 subscriptions deep
+        return Multi.createBy().repeating().uni(this::progress).withDelay(POLL).whilst(p -> !p.state().ended())
+                .collect().last();
     }
 
     @Override
