@@ -98,6 +98,25 @@ public interface Broadcasts {
     Uni<Broadcast> startPaid(String name, Multi<Long> recipients, Reply.Send message);
 
     /**
+     * Starts broadcasts under an id of the application's choosing, once: a start with an id the store already has
+     * stores nothing and gives that broadcast back (its recipients and message are not read). What a fleet's
+     * {@code @Scheduled} digest needs, since each instance's scheduler fires:
+     *
+     * <pre>
+     * &#64;Scheduled(cron = "0 0 9 * * ?")
+     * Uni&lt;Void&gt; digest() {
+     *     return broadcasts.once("digest-" + LocalDate.now()).start("digest", subscribers.ids(), Digest.class)
+     *             .replaceWithVoid();
+     * }
+     * </pre>
+     *
+     * @param id the id: 1 to 100 letters, digits, {@code .}, {@code _}, {@code :} or {@code -}
+     * @return broadcasts started under that id
+     * @throws IllegalArgumentException for an id of other characters
+     */
+    Broadcasts once(String id);
+
+    /**
      * @param id a broadcast's id
      * @return its handle, or null when the store has no such broadcast
      */

@@ -89,19 +89,34 @@ public final class BroadcastEngine implements AutoCloseable {
     /**
      * Stores a new broadcast and its recipients, then lets it run.
      *
+     * @param chosen the application's id for it ({@code Broadcasts.once}): when the store has it already, nothing is
+     *        stored and that broadcast is given back; null for a new id
      * @param name its name
      * @param recipients its recipients
      * @param payload what it sends, stored form
      * @param paid whether it is paid
      * @return its id, once it runs
      */
-    Uni<String> start(String name, Multi<Long> recipients, String payload, boolean paid) {
-        String id = newId();
-        Instant created = parts.now();
-        return parts.store().create(id, name, payload, paid, created)
-                .chain(() -> recipients.group().intoLists().of(CHUNK)
-                        .onItem().transformToUniAndConcatenate(chunk -> parts.store().addRecipients(id, longs(chunk)))
-                        .collect().last())
+    Uni<String> start(@Nullable String chosen, String name, Multi<Long> recipients, String payload, boolean paid) {
+        String id = chosen != null ? chosen : newId();
+        Uni<Boolean> created = parts.store().create(id, name, payload, paid, parts.now()).replaceWith(true);
+        if (chosen != null) {
+            created = created.onFailure(IllegalArgumentException.class).recoverWithUni(exists -> parts.store()
+                    .find(id).map(kept -> {
+                        if (kept == null) {
+                            throw (IllegalArgumentException) exists;
+                        }
+                        return false; // started already, by this instance or another
+                    }));
+        }
+        return created.flatMap(isNew -> isNew ? fill(id, name, recipients) : Uni.createFrom().item(id));
+    }
+
+    /** Stores a new broadcast's recipients, then lets it run; a failure fails it. */
+    private Uni<String> fill(String id, String name, Multi<Long> recipients) {
+        return recipients.group().intoLists().of(CHUNK)
+                .onItem().transformToUniAndConcatenate(chunk -> parts.store().addRecipients(id, longs(chunk)))
+                .collect().last()
                 .chain(() -> parts.store().transition(id, PREPARING, BroadcastState.RUNNING, parts.now()))
                 .onFailure().call(failure -> parts.store()
                         .transition(id, PREPARING, BroadcastState.FAILED, parts.now())

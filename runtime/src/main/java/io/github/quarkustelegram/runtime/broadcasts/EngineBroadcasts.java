@@ -2,6 +2,7 @@ package io.github.quarkustelegram.runtime.broadcasts;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 import org.jspecify.annotations.Nullable;
 
@@ -17,16 +18,34 @@ import io.smallrye.mutiny.Uni;
 /** The {@link Broadcasts} bean: a message stored in its form, the recipients handed to the engine. */
 public final class EngineBroadcasts implements Broadcasts {
 
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._:-]{1,100}");
+
     private final SendingParts parts;
     private final BroadcastEngine engine;
+    /** The id every start uses ({@link #once}), null for a new one each time. */
+    private final @Nullable String id;
 
     /**
      * @param parts what sending uses
      * @param engine the engine that stores and sends
      */
     public EngineBroadcasts(SendingParts parts, BroadcastEngine engine) {
+        this(parts, engine, null);
+    }
+
+    private EngineBroadcasts(SendingParts parts, BroadcastEngine engine, @Nullable String id) {
         this.parts = parts;
         this.engine = engine;
+        this.id = id;
+    }
+
+    @Override
+    public Broadcasts once(String id) {
+        if (!ID.matcher(Objects.requireNonNull(id, "id")).matches()) {
+            throw new IllegalArgumentException("A broadcast's id is 1 to 100 letters, digits, '.', '_', ':' or '-': '"
+                    + id + "'");
+        }
+        return new EngineBroadcasts(parts, engine, id);
     }
 
     @Override
@@ -64,7 +83,7 @@ public final class EngineBroadcasts implements Broadcasts {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(recipients, "recipients");
         return Uni.createFrom().item(payload)
-                .flatMap(stored -> engine.start(name, recipients, stored, paid))
+                .flatMap(stored -> engine.start(id, name, recipients, stored, paid))
                 .map(id -> new BroadcastHandle(id, name, parts, engine));
     }
 

@@ -117,6 +117,25 @@ class BroadcastEngineTest {
     }
 
     @Test
+    void aBroadcastStartedOnceUnderAnIdIsSentOnceWhoeverStartsItAgain() {
+        try (BroadcastBot bot = new BroadcastBot(client, store, FAST)) {
+            Broadcast first = bot.broadcasts.once("digest-2026-12-06")
+                    .start("digest", List.of(1L, 2L, 3L), Reply.text("Digest")).await().atMost(WAIT);
+            // a second instance's scheduler, or the same one again: the recipients it gives are not even read
+            Broadcast again = bot.broadcasts.once("digest-2026-12-06").start("digest",
+                    io.smallrye.mutiny.Multi.createFrom().failure(new AssertionError("read")), Reply.text("Other"))
+                    .await().atMost(WAIT);
+            assertThat(again.id()).isEqualTo(first.id()).isEqualTo("digest-2026-12-06");
+            assertThat(ended(first).sent()).isEqualTo(3);
+            assertThat(receivers("Digest")).containsExactly(1L, 2L, 3L);
+            assertThat(receivers("Other")).isEmpty();
+            assertThat(bot.broadcasts.list().await().atMost(WAIT)).hasSize(1);
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> bot.broadcasts.once("digest 2026"))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'digest 2026'");
+        }
+    }
+
+    @Test
     void pauseStopsSendingAndResumeGoesOnWhereItStopped() throws Exception {
         List<Long> recipients = users(100, 40);
         try (BroadcastBot bot = new BroadcastBot(client, store, SLOW)) {

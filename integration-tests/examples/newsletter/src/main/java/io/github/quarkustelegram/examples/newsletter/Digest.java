@@ -1,5 +1,8 @@
 package io.github.quarkustelegram.examples.newsletter;
 
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -22,7 +25,9 @@ public class Digest implements BroadcastMessage {
     // tag::digest[]
     @Scheduled(cron = "{newsletter.digest-cron}")
     Uni<Void> sendDigest() {
-        return broadcasts.start("digest", subscribers.ids(), Digest.class).replaceWithVoid();
+        // once a day, however many instances' schedulers fire
+        return broadcasts.once("digest-" + LocalDate.now(ZoneOffset.UTC))
+                .start("digest", subscribers.ids(), Digest.class).replaceWithVoid();
     }
 
     /** Each subscriber's message, made as the broadcast reaches them. */
