@@ -40,6 +40,7 @@ final class SourceCompiler {
             "io/github/quarkustelegram/model/MessageOrTrue.java",
             "io/github/quarkustelegram/method/TelegramRequest.java",
             "io/github/quarkustelegram/method/ChatTargeted.java",
+            "io/github/quarkustelegram/method/AllowsPaidBroadcast.java",
             "io/github/quarkustelegram/json/TelegramJson.java",
             "io/github/quarkustelegram/model/UnknownFields.java",
             "io/github/quarkustelegram/model/MessageOrTrueDeserializer.java",
