@@ -49,7 +49,7 @@ class DevUiBroadcastsTest {
             .overrideConfigKey("quarkus.telegram.broadcasts.check", "100ms")
             .addBuildChainCustomizer(devUiBeans());
 
-    /** The application's use of broadcasts: what turns the engine on at start-up. */
+    /** The application's use of broadcasts. */
     public static class Sender {
         @Inject
         Broadcasts broadcasts;

@@ -132,7 +132,7 @@ public class BroadcastBeans {
             BroadcastsConfig c = config.broadcasts();
             BroadcastSettings settings = new BroadcastSettings(c.perSecond(), c.idlePerSecond(), c.quietAfter(),
                     c.paidPerSecond(), c.inFlight(), c.resendAfterFault(), c.maxFaults(), c.faultBackoff(), c.check(),
-                    c.prepareTimeout());
+                    c.prepareTimeout(), c.keepEnded());
             Function<Class<? extends BroadcastMessage>, BroadcastMessage> beans = type -> messages.select(type).get();
             BroadcastPayloads payloads = new BroadcastPayloads(TelegramJson.mapper(), beans,
                     Thread.currentThread().getContextClassLoader());

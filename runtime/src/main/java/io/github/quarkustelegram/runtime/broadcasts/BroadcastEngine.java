@@ -188,7 +188,10 @@ public final class BroadcastEngine implements AutoCloseable {
         }
     }
 
-    /** Starts a run for each running broadcast not sent here; fails the ones whose preparing never ended. */
+    /**
+     * Starts a run for each running broadcast not sent here; fails the ones whose preparing never ended; forgets the
+     * ones ended longer ago than {@code keep-ended}.
+     */
     private Uni<Void> startRuns() {
         String sender = sender();
         int hold = holds.get();
@@ -198,6 +201,13 @@ public final class BroadcastEngine implements AutoCloseable {
             for (StoredBroadcast b : all) {
                 if (b.state() == BroadcastState.RUNNING && !runs.containsKey(b.id())) {
                     run(b, sender, hold);
+                } else if (b.state().ended() && b.endedAt() != null
+                        && b.endedAt().plus(parts.settings().keepEnded()).isBefore(now) && !runs.containsKey(b.id())) {
+                    parts.store().remove(b.id()).subscribe().with(
+                            removed -> LOG.debugf("Broadcast %s (%s) forgotten: ended %s", b.name(), b.id(),
+                                    b.endedAt()),
+                            failure -> {
+                            });
                 } else if (b.state() == BroadcastState.PREPARING
                         && b.createdAt().plus(parts.settings().prepareTimeout()).isBefore(now)) {
                     parts.store().transition(b.id(), PREPARING, BroadcastState.FAILED, now)

@@ -19,13 +19,26 @@ import java.time.Duration;
  * @param check how often the instance that sends looks for new broadcasts and due scheduled messages
  * @param prepareTimeout how long a broadcast may be preparing before it counts as failed (its instance died while
  *        storing its recipients)
+ * @param keepEnded how long an ended broadcast is kept (its progress, its unreached recipients) before the sending
+ *        instance forgets it: the store is read whole at every check
  */
 public record BroadcastSettings(int perSecond, int idlePerSecond, Duration quietAfter, int paidPerSecond, int inFlight,
-        boolean resendAfterFault, int maxFaults, Duration faultBackoff, Duration check, Duration prepareTimeout) {
+        boolean resendAfterFault, int maxFaults, Duration faultBackoff, Duration check, Duration prepareTimeout,
+        Duration keepEnded) {
+
+    /** How long an ended broadcast is kept unless said otherwise: a week. */
+    public static final Duration KEEP_ENDED = Duration.ofDays(7);
 
     /** The defaults: 20 of 30 a second while users chat, 30 when none does, 1,000 paid, one in flight. */
     public static final BroadcastSettings DEFAULTS = new BroadcastSettings(20, 30, Duration.ofSeconds(10), 1000, 1,
-            true, 5, Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofHours(1));
+            true, 5, Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofHours(1), KEEP_ENDED);
+
+    /** The settings with ended broadcasts kept {@link #KEEP_ENDED}. */
+    public BroadcastSettings(int perSecond, int idlePerSecond, Duration quietAfter, int paidPerSecond, int inFlight,
+            boolean resendAfterFault, int maxFaults, Duration faultBackoff, Duration check, Duration prepareTimeout) {
+        this(perSecond, idlePerSecond, quietAfter, paidPerSecond, inFlight, resendAfterFault, maxFaults, faultBackoff,
+                check, prepareTimeout, KEEP_ENDED);
+    }
 
     /** Checks the values. */
     public BroadcastSettings {

@@ -80,4 +80,11 @@ public interface BroadcastsConfig {
      */
     @WithDefault("1h")
     Duration prepareTimeout();
+
+    /**
+     * How long an ended broadcast is kept (its progress, its recipients not reached) before it is forgotten: the
+     * instance that sends reads every kept broadcast at each {@link #check()}.
+     */
+    @WithDefault("7d")
+    Duration keepEnded();
 }

@@ -136,6 +136,21 @@ class BroadcastEngineTest {
     }
 
     @Test
+    void anEndedBroadcastIsForgottenOnceKeptLongEnough() {
+        BroadcastSettings forgetful = new BroadcastSettings(200, 200, Duration.ofSeconds(2), 1000, 1, true, 3,
+                Duration.ofMillis(10), Duration.ofMillis(100), Duration.ofHours(1), Duration.ofMillis(1500));
+        try (BroadcastBot bot = new BroadcastBot(client, store, forgetful)) {
+            Broadcast b = bot.broadcasts.start("short-lived", List.of(1L), Reply.text("Soon forgotten")).await()
+                    .atMost(WAIT);
+            assertThat(ended(b).state()).isEqualTo(BroadcastState.DONE);
+            assertThat(bot.broadcasts.find(b.id()).await().atMost(WAIT)).as("kept just after it ended").isNotNull();
+            BroadcastBot.await(() -> store.find(b.id()).await().atMost(WAIT) == null, WAIT,
+                    () -> "forgotten 1.5 s after it ended");
+            assertThat(bot.broadcasts.list().await().atMost(WAIT)).isEmpty();
+        }
+    }
+
+    @Test
     void pauseStopsSendingAndResumeGoesOnWhereItStopped() throws Exception {
         List<Long> recipients = users(100, 40);
         try (BroadcastBot bot = new BroadcastBot(client, store, SLOW)) {
