@@ -30,7 +30,6 @@ final class BroadcastRun {
     private final BooleanSupplier mayGoOn;
     private final Runnable stopped;
     private final Consumer<RecipientOutcome> recorded;
-    private final AtomicLong unreachable = new AtomicLong();
     private final AtomicLong resentAfterFault = new AtomicLong();
     // guarded by this
     /** Sends holding a place (at most {@code in-flight}). */
@@ -87,18 +86,9 @@ final class BroadcastRun {
         return !mayGoOn.getAsBoolean();
     }
 
-    /** @return whether nothing more can be recorded (the engine closed) */
-    boolean closed() {
-        return stopping();
-    }
-
     /** @param outcome an outcome this instance recorded */
     void recorded(RecipientOutcome outcome) {
         recorded.accept(outcome);
-    }
-
-    void noteUnreachable() {
-        unreachable.incrementAndGet();
     }
 
     void noteResentAfterFault() {

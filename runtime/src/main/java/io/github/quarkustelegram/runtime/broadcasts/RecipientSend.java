@@ -101,7 +101,6 @@ final class RecipientSend {
                         this::attempt);
             }
             case UNREACHABLE -> {
-                run.noteUnreachable();
                 tell(() -> parts.events().unreachable(new RecipientUnreachable(run.id(), run.name(), chat,
                         verdict.errorCode(), verdict.reason())),
                         () -> remember(verdict.reason(), RecipientOutcome.UNREACHABLE));
@@ -169,7 +168,7 @@ final class RecipientSend {
                     }
                     settled.complete(done);
                 }, failure -> {
-                    if (run.closed()) {
+                    if (run.stopping()) {
                         settled.complete(false);
                         return;
                     }
